@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the embedded backend reads from the environment (documented in .env.example). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SUPABASE_PUBLISHABLE_KEY: z.string().startsWith('sb_publishable_').optional(),
+  SUPABASE_SECRET_KEY: z.string().startsWith('sb_secret_').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SERVE_WEB: z.enum(['0', '1']).default('1'),
+  WEB_ROOT: z.string().min(1).default('dist/web'),
+});
+
+export type ServerEnv = z.infer<typeof EnvSchema>;
+
+export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The repository root, where `supabase/` and `dist/` live. */
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { App } from '@supabase/lite';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { BOOTSTRAP_SQL } from './bootstrap.ts';
+import { PROJECT_ROOT, readServerEnv } from './config.ts';
+import { openDatabase, type DatabaseKind } from './database.ts';
+import { createFunctionsGateway, loadFunctions } from './functions-host.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { applyMigrations } from './migrations.ts';
+
+export interface StartOptions {
+  /** 0 = any free port. Defaults to PORT or 8787. */
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  serveWeb?: boolean;
+  webRoot?: string;
+  /** Defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseKind;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  /** Runs as the database owner (bypasses RLS): for assertions and benchmarks. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');
+
+/**
+ * The embedded backend: Supabase Auth and PostgREST (the @supabase/lite App on PGlite or
+ * PostgreSQL), our Edge Functions, the runtime config and the built website, on one origin.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = readServerEnv(options.env ?? process.env);
+  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR);
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const serveWeb = options.serveWeb ?? env.SERVE_WEB === '1';
+  const webRoot = path.resolve(PROJECT_ROOT, options.webRoot ?? env.WEB_ROOT);
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+
+  if (serveWeb && !existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error(`No built website in ${webRoot}; run \`npm run build:web\` (or set SERVE_WEB=0)`);
+  }
+
+  const keys = await loadOrCreateKeys(dataDir, {
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
+    secretKey: env.SUPABASE_SECRET_KEY,
+    jwtSecret: env.JWT_SECRET,
+  });
+
+  const db = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await db.exec(BOOTSTRAP_SQL);
+  } catch (error) {
+    await db.close();
+    throw new Error(`Could not prepare the database: ${(error as Error).message}`, { cause: error });
+  }
+
+  const auth = new App({
+    connection: db.connection,
+    auth: {
+      enabled: true,
+      jwt_secret: keys.jwtSecret,
+      jwt_expiry: env.JWT_EXPIRY_SECONDS,
+      enable_signup: true,
+      publishable_key: keys.publishableKey,
+      secret_key: keys.secretKey,
+      email: { enable_confirmations: false },
+    },
+    options: { server: { admin: false } },
+  } as ConstructorParameters<typeof App>[0]);
+
+  try {
+    await auth.init();
+    await auth.ensureSystemSchema(); // the auth schema that migrations reference
+    const applied = await applyMigrations(db.kysely, path.join(SUPABASE_DIR, 'migrations'));
+    if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+    await db.connection.clearSchemaCache();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const functions = await loadFunctions(path.join(SUPABASE_DIR, 'functions'), path.join(SUPABASE_DIR, 'config.toml'));
+
+  let publicUrl = env.PUBLIC_URL ?? '';
+  const functionEnv = {
+    get SUPABASE_URL() {
+      return publicUrl;
+    },
+    SUPABASE_ANON_KEY: keys.publishableKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.secretKey,
+  } as Record<string, string | undefined>;
+  const invokeFunction = createFunctionsGateway(functions, keys, functionEnv);
+
+  const web = new Hono<{ Bindings: HttpBindings }>();
+
+  web.get('/health', async (c) => {
+    try {
+      await db.query('select 1');
+      return c.json({ status: 'ok', database: db.kind, functions: [...functions.keys()] });
+    } catch {
+      return c.json({ status: 'unavailable', database: db.kind }, 503);
+    }
+  });
+
+  web.get('/config.json', (c) =>
+    c.json(
+      { supabaseUrl: publicUrl, supabaseAnonKey: keys.publishableKey },
+      200,
+      { 'Cache-Control': 'no-cache' },
+    ),
+  );
+
+  web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c.req.raw, c.req.param('name')));
+  web.all('/functions/v1/:name{[^/]+}', (c) => forwardToFunction(c.req.raw, c.req.param('name')));
+  web.all('/functions/v1', () => invokeFunction(new Request('http://x/'), ''));
+
+  function forwardToFunction(request: Request, name: string) {
+    // Functions see their own path (/<name>/...), as on Supabase.
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice('/functions/v1'.length);
+    return invokeFunction(new Request(url, request), name);
+  }
+
+  const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
+    auth.fetch(c.req.raw, { peerAddress: c.env.incoming?.socket.remoteAddress ?? null });
+  web.all('/auth/v1/*', api);
+  web.all('/rest/v1/*', api);
+
+  if (serveWeb) {
+    const indexHtml = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const root = path.relative(process.cwd(), webRoot) || '.';
+    web.use('*', compress());
+    web.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (file, c) => {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`) || file.includes('/assets/');
+          c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // Client-side routes: any other page path gets the app shell.
+    web.get('*', (c) => {
+      if (path.extname(c.req.path)) return c.notFound();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  web.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  const requestedPort = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: web.fetch, port: requestedPort, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  publicUrl ||= url;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    database: db.kind,
+    ...keys,
+    sql: (text, params) => db.query(text, params),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

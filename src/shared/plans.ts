@@ -1,0 +1,51 @@
+/**
+ * The single source of plans, limits and prices (DECISIONS.md "Plans, limits and money").
+ * The database mirrors the limits in `public.plan_limits` (see supabase/migrations);
+ * `plans.test.ts` fails when the two drift apart.
+ */
+
+export const PLAN_TIERS = ['free', 'starter', 'creator', 'pro', 'enterprise'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface PlanLimits {
+  /** Daily AI replies the extension may post. */
+  dailyReplyLimit: number;
+  /** Unlimited use of the free tools. */
+  toolsAccess: boolean;
+  /** May use the browser extension (every signed-in user may, within the allowance). */
+  extensionAccess: boolean;
+  /** Saved Workspace items; null = unlimited. */
+  workspaceItemLimit: number | null;
+}
+
+export const PLAN_LIMITS: Record<PlanTier, PlanLimits> = {
+  free: { dailyReplyLimit: 5, toolsAccess: false, extensionAccess: true, workspaceItemLimit: 10 },
+  starter: { dailyReplyLimit: 50, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+  creator: { dailyReplyLimit: 200, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+  pro: { dailyReplyLimit: 500, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+  enterprise: { dailyReplyLimit: 500, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+};
+
+/** Used only when a subscription record lacks the field (DECISIONS.md). */
+export const FALLBACK_DAILY_REPLY_LIMIT = 25;
+
+/** Hard ceiling per X account per day, whatever the plan. */
+export const MAX_REPLIES_PER_ACCOUNT_PER_DAY = 350;
+
+export const TRIAL_DAYS = 7;
+export const TRIAL_TIER: PlanTier = 'creator';
+
+/** The legacy tier name `bold` is the `pro` plan. */
+export function normalizeTier(tier: string | null | undefined): PlanTier {
+  if (tier === 'bold') return 'pro';
+  return (PLAN_TIERS as readonly string[]).includes(tier ?? '') ? (tier as PlanTier) : 'free';
+}

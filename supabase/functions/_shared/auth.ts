@@ -1,0 +1,27 @@
+/**
+ * The caller's identity. The gateway (Supabase's, or the embedded one) has already
+ * verified the JWT's signature when the function requires one, so reading the claims
+ * here is safe; a missing or non-user token means an anonymous caller.
+ */
+export interface Caller {
+  userId: string | null;
+  role: string;
+}
+
+export function getCaller(request: Request): Caller {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const parts = token.split('.');
+  if (parts.length !== 3) return { userId: null, role: 'anon' };
+  try {
+    const claims = JSON.parse(atob(parts[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      role?: unknown;
+    };
+    const role = typeof claims.role === 'string' ? claims.role : 'anon';
+    const userId = role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
+    return { userId, role };
+  } catch {
+    return { userId: null, role: 'anon' };
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Browsers call functions cross-origin on hosted Supabase; same headers as Supabase's guide. */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+export function errorResponse(status: number, message: string): Response {
+  return json(status, { error: message });
+}
+
+export function preflight(request: Request): Response | null {
+  return request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/**
+ * Reads and validates a JSON body. Returns the parsed value, or a 400 response that says
+ * what is wrong (too large, not JSON, or which field fails which rule).
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes: number,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return { response: tooLarge(maxBytes) };
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > maxBytes) return { response: tooLarge(maxBytes) };
+  if (bytes.byteLength === 0) return { response: errorResponse(400, 'Request body is empty; send a JSON object') };
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    return { response: errorResponse(400, `Malformed JSON: ${(error as Error).message}`) };
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { response: errorResponse(400, `Invalid request: ${describeIssues(parsed.error)}`) };
+  return { data: parsed.data };
+}
+
+function tooLarge(maxBytes: number): Response {
+  return errorResponse(400, `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB)`);
+}
