@@ -95,7 +95,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  wants_trial boolean := coalesce(new.raw_user_meta_data ->> 'plan', '') = 'creator';
+  -- The embedded backend's PostgreSQL driver stores the metadata as a JSON string inside
+  -- jsonb; unwrap it so the trigger reads the same object everywhere.
+  meta jsonb := case jsonb_typeof(new.raw_user_meta_data)
+    when 'string' then (new.raw_user_meta_data #>> '{}')::jsonb
+    else new.raw_user_meta_data
+  end;
+  wants_trial boolean := coalesce(meta ->> 'plan', '') = 'creator';
   chosen text := case when wants_trial then 'creator' else 'free' end;
   limits public.plan_limits%rowtype;
 begin
