@@ -36,6 +36,8 @@ export interface RunningServer {
   jwtSecret: string;
   /** Runs as the database owner (bypasses RLS): for assertions and benchmarks. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Re-reads the schema after DDL run outside migrations (PostgREST's `reload schema`). */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -184,6 +186,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     database: db.kind,
     ...keys,
     sql: (text, params) => db.query(text, params),
+    reloadSchema: () => db.connection.clearSchemaCache(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
