@@ -23,7 +23,9 @@ export type ServerEnv = z.infer<typeof EnvSchema>;
 
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   // Empty strings in .env files mean "not set".
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -29,7 +29,10 @@ export function toIsoTimestamp(text: string): string {
 const TIMESTAMPTZ_OID = 1184;
 
 /** PGlite in `<dataDir>/pglite` by default; a PostgreSQL server when a URL is given. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Database> {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'pglite';
   const connection: Connection = options.databaseUrl
     ? createPostgresConnection({

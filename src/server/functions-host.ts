@@ -38,13 +38,18 @@ const gatewayError = (status: number, code: string | number, message: string) =>
 
 /** Each server's function environment; see supabase/functions/_shared/env.ts. */
 const functionEnv = new AsyncLocalStorage<Record<string, string | undefined>>();
-(globalThis as { __edgeFunctionEnv?: (name: string) => string | undefined }).__edgeFunctionEnv = (name) => {
+(globalThis as { __edgeFunctionEnv?: (name: string) => string | undefined }).__edgeFunctionEnv = (
+  name,
+) => {
   const scoped = functionEnv.getStore();
   return scoped && name in scoped ? scoped[name] : process.env[name];
 };
 
 /** Loads every `supabase/functions/<name>/index.ts` (folders starting with `_` are shared code). */
-export async function loadFunctions(functionsDir: string, configFile: string): Promise<Map<string, LoadedFunction>> {
+export async function loadFunctions(
+  functionsDir: string,
+  configFile: string,
+): Promise<Map<string, LoadedFunction>> {
   const config = existsSync(configFile)
     ? FunctionsConfigSchema.parse(parseToml(await readFile(configFile, 'utf8')))
     : {};

@@ -26,7 +26,9 @@ export async function loadOrCreateKeys(
     stored = KeysSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`${file} is unreadable or malformed; delete it to generate new keys`, { cause: error });
+      throw new Error(`${file} is unreadable or malformed; delete it to generate new keys`, {
+        cause: error,
+      });
     }
   }
   if (!stored) {

@@ -18,8 +18,14 @@ export async function listMigrations(dir: string): Promise<MigrationFile[]> {
   const files: MigrationFile[] = [];
   for (const file of names) {
     const match = MIGRATION_FILE.exec(file);
-    if (!match) throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
-    files.push({ version: match[1]!, name: match[2]!, file, sql: await readFile(path.join(dir, file), 'utf8') });
+    if (!match)
+      throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
+    files.push({
+      version: match[1]!,
+      name: match[2]!,
+      file,
+      sql: await readFile(path.join(dir, file), 'utf8'),
+    });
   }
   return files;
 }
@@ -37,9 +43,11 @@ export async function applyMigrations(db: Kysely<unknown>, dir: string): Promise
     name text
   )`.execute(db);
   const applied = new Set(
-    (await sql<{ version: string }>`select version from supabase_migrations.schema_migrations`.execute(db)).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await sql<{
+        version: string;
+      }>`select version from supabase_migrations.schema_migrations`.execute(db)
+    ).rows.map((r) => r.version),
   );
   const done: string[] = [];
   for (const migration of await listMigrations(dir)) {
@@ -52,7 +60,9 @@ export async function applyMigrations(db: Kysely<unknown>, dir: string): Promise
                   values (${migration.version}, ${migration.name}, ${statements})`.execute(trx);
       });
     } catch (error) {
-      throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     done.push(migration.file);
   }

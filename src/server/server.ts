@@ -8,6 +8,7 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PROJECT_ROOT, readServerEnv } from './config.ts';
 import { openDatabase, type DatabaseKind } from './database.ts';
 import { createFunctionsGateway, loadFunctions } from './functions-host.ts';
@@ -56,7 +57,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   if (serveWeb && !existsSync(path.join(webRoot, 'index.html'))) {
-    throw new Error(`No built website in ${webRoot}; run \`npm run build:web\` (or set SERVE_WEB=0)`);
+    throw new Error(
+      `No built website in ${webRoot}; run \`npm run build:web\` (or set SERVE_WEB=0)`,
+    );
   }
 
   const keys = await loadOrCreateKeys(dataDir, {
@@ -65,12 +68,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     jwtSecret: env.JWT_SECRET,
   });
 
-  const db = await openDatabase({ dataDir, databaseUrl });
+  const unlock = databaseUrl ? () => {} : lockDataDir(dataDir);
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase({ dataDir, databaseUrl });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   try {
     await db.exec(BOOTSTRAP_SQL);
   } catch (error) {
     await db.close();
-    throw new Error(`Could not prepare the database: ${(error as Error).message}`, { cause: error });
+    unlock();
+    throw new Error(`Could not prepare the database: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 
   const auth = new App({
@@ -95,10 +108,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await db.connection.clearSchemaCache();
   } catch (error) {
     await db.close();
+    unlock();
     throw error;
   }
 
-  const functions = await loadFunctions(path.join(SUPABASE_DIR, 'functions'), path.join(SUPABASE_DIR, 'config.toml'));
+  const functions = await loadFunctions(
+    path.join(SUPABASE_DIR, 'functions'),
+    path.join(SUPABASE_DIR, 'config.toml'),
+  );
 
   let publicUrl = env.PUBLIC_URL ?? '';
   const functionEnv = {
@@ -122,11 +139,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
 
   web.get('/config.json', (c) =>
-    c.json(
-      { supabaseUrl: publicUrl, supabaseAnonKey: keys.publishableKey },
-      200,
-      { 'Cache-Control': 'no-cache' },
-    ),
+    c.json({ supabaseUrl: publicUrl, supabaseAnonKey: keys.publishableKey }, 200, {
+      'Cache-Control': 'no-cache',
+    }),
   );
 
   web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c.req.raw, c.req.param('name')));
@@ -194,6 +209,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         await db.close();
+        unlock();
       })();
       return closing;
     },

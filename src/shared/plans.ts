@@ -29,10 +29,25 @@ export interface PlanLimits {
 
 export const PLAN_LIMITS: Record<PlanTier, PlanLimits> = {
   free: { dailyReplyLimit: 5, toolsAccess: false, extensionAccess: true, workspaceItemLimit: 10 },
-  starter: { dailyReplyLimit: 50, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
-  creator: { dailyReplyLimit: 200, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+  starter: {
+    dailyReplyLimit: 50,
+    toolsAccess: true,
+    extensionAccess: true,
+    workspaceItemLimit: null,
+  },
+  creator: {
+    dailyReplyLimit: 200,
+    toolsAccess: true,
+    extensionAccess: true,
+    workspaceItemLimit: null,
+  },
   pro: { dailyReplyLimit: 500, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
-  enterprise: { dailyReplyLimit: 500, toolsAccess: true, extensionAccess: true, workspaceItemLimit: null },
+  enterprise: {
+    dailyReplyLimit: 500,
+    toolsAccess: true,
+    extensionAccess: true,
+    workspaceItemLimit: null,
+  },
 };
 
 /** Used only when a subscription record lacks the field (DECISIONS.md). */

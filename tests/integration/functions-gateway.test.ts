@@ -10,12 +10,19 @@ forEachBackend('functions gateway and report-error', ({ start }) => {
   let user: SignedUpUser;
 
   const reportCount = async () =>
-    Number((await server.sql<{ n: string }>('select count(*)::text as n from public.error_reports'))[0]!.n);
+    Number(
+      (await server.sql<{ n: string }>('select count(*)::text as n from public.error_reports'))[0]!
+        .n,
+    );
 
   const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/functions/v1/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.publishableKey}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${server.publishableKey}`,
+        ...headers,
+      },
       body,
     });
 
@@ -27,23 +34,39 @@ forEachBackend('functions gateway and report-error', ({ start }) => {
 
   it('stores a visitor report with no user', async () => {
     const { data, error } = await anonClient(server).functions.invoke('report-error', {
-      body: { message: 'Cannot read properties of undefined', stack: 'TypeError: at Home', path: '/pricing' },
+      body: {
+        message: 'Cannot read properties of undefined',
+        stack: 'TypeError: at Home',
+        path: '/pricing',
+      },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ received: true });
     const rows = await server.sql('select message, stack, path, user_id from public.error_reports');
     expect(rows).toEqual([
-      { message: 'Cannot read properties of undefined', stack: 'TypeError: at Home', path: '/pricing', user_id: null },
+      {
+        message: 'Cannot read properties of undefined',
+        stack: 'TypeError: at Home',
+        path: '/pricing',
+        user_id: null,
+      },
     ]);
   });
 
   it("stores a signed-in user's report with their id and user agent", async () => {
-    const response = await post('report-error', JSON.stringify({ message: 'boom', path: '/dashboard' }), {
-      authorization: `Bearer ${user.session.access_token}`,
-      'user-agent': 'TestBrowser/1.0',
-    });
+    const response = await post(
+      'report-error',
+      JSON.stringify({ message: 'boom', path: '/dashboard' }),
+      {
+        authorization: `Bearer ${user.session.access_token}`,
+        'user-agent': 'TestBrowser/1.0',
+      },
+    );
     expect(response.status).toBe(201);
-    const [row] = await server.sql('select user_id, user_agent from public.error_reports where message = $1', ['boom']);
+    const [row] = await server.sql(
+      'select user_id, user_agent from public.error_reports where message = $1',
+      ['boom'],
+    );
     expect(row).toEqual({ user_id: user.user.id, user_agent: 'TestBrowser/1.0' });
   });
 
@@ -60,18 +83,29 @@ forEachBackend('functions gateway and report-error', ({ start }) => {
     ['an empty body', '', /empty/],
     ['a wrong type', JSON.stringify({ message: 42, path: '/' }), /message: .*expected string/],
     ['a missing field', JSON.stringify({ message: 'x' }), /path: /],
-    ['a relative path', JSON.stringify({ message: 'x', path: 'home' }), /path: must be a path starting with \//],
+    [
+      'a relative path',
+      JSON.stringify({ message: 'x', path: 'home' }),
+      /path: must be a path starting with \//,
+    ],
     ['an unknown field', JSON.stringify({ message: 'x', path: '/', admin: true }), /admin/],
     ['a JSON array', JSON.stringify([1, 2]), /expected object/],
-    ['an oversized body', JSON.stringify({ message: 'x', path: '/', stack: 'a'.repeat(60_000) }), /too large/],
-  ])('answers %s with 400 and says what is wrong, storing nothing', async (_label, body, message) => {
-    const before = await reportCount();
-    const response = await post('report-error', body);
-    expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: string };
-    expect(json.error).toMatch(message);
-    expect(await reportCount()).toBe(before);
-  });
+    [
+      'an oversized body',
+      JSON.stringify({ message: 'x', path: '/', stack: 'a'.repeat(60_000) }),
+      /too large/,
+    ],
+  ])(
+    'answers %s with 400 and says what is wrong, storing nothing',
+    async (_label, body, message) => {
+      const before = await reportCount();
+      const response = await post('report-error', body);
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as { error: string };
+      expect(json.error).toMatch(message);
+      expect(await reportCount()).toBe(before);
+    },
+  );
 
   it('answers other methods with 405', async () => {
     const response = await fetch(`${server.url}/functions/v1/report-error`, {
@@ -83,7 +117,10 @@ forEachBackend('functions gateway and report-error', ({ start }) => {
   it('answers an unknown function with 404', async () => {
     const response = await post('no-such-function', '{}');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Requested function was not found',
+    });
   });
 
   it('rejects a missing JWT with 401 and stores nothing', async () => {

@@ -8,7 +8,9 @@ import { startServer, type StartOptions } from '../../src/server/server.ts';
 import { anonClient, uniqueEmail } from '../support/clients.ts';
 import { createDatabaseAt } from '../support/postgres.ts';
 
-const migrationCount = readdirSync(path.resolve('supabase/migrations')).filter((f) => f.endsWith('.sql')).length;
+const migrationCount = readdirSync(path.resolve('supabase/migrations')).filter((f) =>
+  f.endsWith('.sql'),
+).length;
 
 async function restartScenario(options: StartOptions) {
   const base = { port: 0, host: '127.0.0.1', quiet: true, serveWeb: false, env: {}, ...options };
@@ -24,10 +26,21 @@ async function restartScenario(options: StartOptions) {
     const config = await (await fetch(`${first.url}/config.json`)).json();
     expect(config).toEqual({ supabaseUrl: first.url, supabaseAnonKey: first.publishableKey });
 
-    const client = anonClient({ url: config.supabaseUrl, publishableKey: config.supabaseAnonKey, secretKey: '' });
-    const signUp = await client.auth.signUp({ email, password, options: { data: { full_name: 'Restart Test' } } });
+    const client = anonClient({
+      url: config.supabaseUrl,
+      publishableKey: config.supabaseAnonKey,
+      secretKey: '',
+    });
+    const signUp = await client.auth.signUp({
+      email,
+      password,
+      options: { data: { full_name: 'Restart Test' } },
+    });
     expect(signUp.error).toBeNull();
-    const { data: sub } = await client.from('subscriptions').select('subscription_tier, daily_reply_limit').single();
+    const { data: sub } = await client
+      .from('subscriptions')
+      .select('subscription_tier, daily_reply_limit')
+      .single();
     expect(sub).toEqual({ subscription_tier: 'free', daily_reply_limit: 5 });
     expect((await client.auth.signOut()).error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
@@ -43,7 +56,10 @@ async function restartScenario(options: StartOptions) {
     expect(signIn.data.user?.email).toBe(email);
     const { data: sub } = await client.from('subscriptions').select('subscription_tier').single();
     expect(sub).toEqual({ subscription_tier: 'free' });
-    const wrong = await anonClient(second).auth.signInWithPassword({ email, password: 'wrong password' });
+    const wrong = await anonClient(second).auth.signInWithPassword({
+      email,
+      password: 'wrong password',
+    });
     expect(wrong.error?.message).toBeTruthy();
     const applied = await second.sql('select version from supabase_migrations.schema_migrations');
     expect(applied).toHaveLength(migrationCount);
@@ -67,16 +83,26 @@ describe('server lifecycle', () => {
 
   const postgresUrl = inject('postgresUrl');
   it.skipIf(!postgresUrl)('[postgres] the same on a PostgreSQL server', async () => {
-    const databaseUrl = await createDatabaseAt(postgresUrl!, `lifecycle_${process.pid}_${Date.now().toString(36)}`);
+    const databaseUrl = await createDatabaseAt(
+      postgresUrl!,
+      `lifecycle_${process.pid}_${Date.now().toString(36)}`,
+    );
     await restartScenario({ dataDir: tempDir(), databaseUrl });
   });
 
   it('refuses bad configuration with a message that names the setting', async () => {
-    await expect(startServer({ port: 0, quiet: true, serveWeb: false, env: { DATABASE_URL: 'mysql://x' } })).rejects.toThrow(
-      /DATABASE_URL must start with postgres/,
-    );
     await expect(
-      startServer({ port: 0, quiet: true, serveWeb: true, webRoot: tempDir(), dataDir: tempDir(), env: {} }),
+      startServer({ port: 0, quiet: true, serveWeb: false, env: { DATABASE_URL: 'mysql://x' } }),
+    ).rejects.toThrow(/DATABASE_URL must start with postgres/);
+    await expect(
+      startServer({
+        port: 0,
+        quiet: true,
+        serveWeb: true,
+        webRoot: tempDir(),
+        dataDir: tempDir(),
+        env: {},
+      }),
     ).rejects.toThrow(/No built website/);
   });
 });

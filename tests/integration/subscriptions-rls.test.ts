@@ -50,12 +50,18 @@ forEachBackend('subscriptions and workspaces RLS', ({ start }) => {
 
   it('asking for a paid plan other than the trial at sign-up grants nothing', async () => {
     const mallory = await signUpUser(server, { data: { plan: 'pro' } });
-    const { data } = await mallory.client.from('subscriptions').select('subscription_tier').single();
+    const { data } = await mallory.client
+      .from('subscriptions')
+      .select('subscription_tier')
+      .single();
     expect(data!.subscription_tier).toBe('free');
   });
 
   it("does not let one user read another's subscription", async () => {
-    const { data, error } = await bob.client.from('subscriptions').select('*').eq('user_id', alice.user.id);
+    const { data, error } = await bob.client
+      .from('subscriptions')
+      .select('*')
+      .eq('user_id', alice.user.id);
     expect(error).toBeNull();
     expect(data).toEqual([]);
     const all = await bob.client.from('subscriptions').select('user_id');
@@ -69,7 +75,11 @@ forEachBackend('subscriptions and workspaces RLS', ({ start }) => {
       .eq('user_id', alice.user.id)
       .select();
     expect(data ?? []).toEqual([]);
-    const del = await bob.client.from('subscriptions').delete().eq('user_id', alice.user.id).select();
+    const del = await bob.client
+      .from('subscriptions')
+      .delete()
+      .eq('user_id', alice.user.id)
+      .select();
     expect(del.data ?? []).toEqual([]);
     const [row] = await server.sql<{ subscription_tier: string; daily_reply_limit: number }>(
       'select subscription_tier, daily_reply_limit from public.subscriptions where user_id = $1',
@@ -86,15 +96,22 @@ forEachBackend('subscriptions and workspaces RLS', ({ start }) => {
       .select();
     expect(update.data ?? []).toEqual([]);
 
-    const insert = await alice.client.from('subscriptions').insert({ user_id: alice.user.id, subscription_tier: 'pro' });
+    const insert = await alice.client
+      .from('subscriptions')
+      .insert({ user_id: alice.user.id, subscription_tier: 'pro' });
     expect(insert.error).not.toBeNull();
 
-    const del = await alice.client.from('subscriptions').delete().eq('user_id', alice.user.id).select();
+    const del = await alice.client
+      .from('subscriptions')
+      .delete()
+      .eq('user_id', alice.user.id)
+      .select();
     expect(del.data ?? []).toEqual([]);
 
-    const rows = await server.sql('select subscription_tier, tools_access from public.subscriptions where user_id = $1', [
-      alice.user.id,
-    ]);
+    const rows = await server.sql(
+      'select subscription_tier, tools_access from public.subscriptions where user_id = $1',
+      [alice.user.id],
+    );
     expect(rows).toEqual([{ subscription_tier: 'free', tools_access: false }]);
   });
 
@@ -103,14 +120,20 @@ forEachBackend('subscriptions and workspaces RLS', ({ start }) => {
     const read = await anon.from('subscriptions').select('*');
     expect(read.error).toBeNull();
     expect(read.data).toEqual([]);
-    const insert = await anon.from('subscriptions').insert({ user_id: alice.user.id, subscription_tier: 'pro' });
+    const insert = await anon
+      .from('subscriptions')
+      .insert({ user_id: alice.user.id, subscription_tier: 'pro' });
     expect(insert.error).not.toBeNull();
     const workspaces = await anon.from('user_workspaces').select('*');
     expect(workspaces.data).toEqual([]);
   });
 
   it('lets a user create and read only their own workspace', async () => {
-    const own = await alice.client.from('user_workspaces').insert({ user_id: alice.user.id }).select('id').single();
+    const own = await alice.client
+      .from('user_workspaces')
+      .insert({ user_id: alice.user.id })
+      .select('id')
+      .single();
     expect(own.error).toBeNull();
     expect(own.data!.id).toMatch(/^[0-9a-f-]{36}$/);
 

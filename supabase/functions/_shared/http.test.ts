@@ -25,15 +25,21 @@ describe('readJson', () => {
   });
 
   it('rejects malformed JSON, empty and oversized bodies', async () => {
-    expect(await errorOf(await readJson(request('{"name":'), Schema, 1024))).toMatch(/^Malformed JSON/);
-    expect(await errorOf(await readJson(request(''), Schema, 1024))).toMatch(/empty/);
-    expect(await errorOf(await readJson(request(JSON.stringify({ name: 'x'.repeat(2000) })), Schema, 1024))).toMatch(
-      /too large \(limit 1 KB\)/,
+    expect(await errorOf(await readJson(request('{"name":'), Schema, 1024))).toMatch(
+      /^Malformed JSON/,
     );
+    expect(await errorOf(await readJson(request(''), Schema, 1024))).toMatch(/empty/);
+    expect(
+      await errorOf(
+        await readJson(request(JSON.stringify({ name: 'x'.repeat(2000) })), Schema, 1024),
+      ),
+    ).toMatch(/too large \(limit 1 KB\)/);
   });
 
   it('trusts neither a small declared length nor a missing one', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(5000) });
-    expect(await errorOf(await readJson(request(big, { 'content-length': '10' }), Schema, 1024))).toMatch(/too large/);
+    expect(
+      await errorOf(await readJson(request(big, { 'content-length': '10' }), Schema, 1024)),
+    ).toMatch(/too large/);
   });
 });

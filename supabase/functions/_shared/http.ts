@@ -19,12 +19,16 @@ export function errorResponse(status: number, message: string): Response {
 }
 
 export function preflight(request: Request): Response | null {
-  return request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+  return request.method === 'OPTIONS'
+    ? new Response(null, { status: 204, headers: corsHeaders })
+    : null;
 }
 
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 
@@ -41,7 +45,8 @@ export async function readJson<S extends z.ZodType>(
   if (declared > maxBytes) return { response: tooLarge(maxBytes) };
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > maxBytes) return { response: tooLarge(maxBytes) };
-  if (bytes.byteLength === 0) return { response: errorResponse(400, 'Request body is empty; send a JSON object') };
+  if (bytes.byteLength === 0)
+    return { response: errorResponse(400, 'Request body is empty; send a JSON object') };
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));
@@ -49,7 +54,8 @@ export async function readJson<S extends z.ZodType>(
     return { response: errorResponse(400, `Malformed JSON: ${(error as Error).message}`) };
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) return { response: errorResponse(400, `Invalid request: ${describeIssues(parsed.error)}`) };
+  if (!parsed.success)
+    return { response: errorResponse(400, `Invalid request: ${describeIssues(parsed.error)}`) };
   return { data: parsed.data };
 }
 
