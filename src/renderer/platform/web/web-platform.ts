@@ -1,0 +1,7 @@
+import type { PlatformAdapter } from '../types.ts';
+
+export const webPlatform: PlatformAdapter = {
+  kind: 'web',
+  routerMode: 'browser',
+  appVersion: () => Promise.resolve(null),
+};
