@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { detectLanguage } from '../shared/languages.ts';
 import { App } from './App.tsx';
+import { createI18n } from './i18n/index.ts';
 import { getSupabase } from './lib/supabase.ts';
 
 // Load /config.json and create the Supabase client right away; pages await the same promise.
@@ -12,8 +14,10 @@ getSupabase().catch((error: unknown) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const i18n = await createI18n(detectLanguage(window.location.pathname));
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { LanguageBoundary } from '../i18n/LanguageBoundary.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import classes from './AppLayout.module.css';
 
@@ -21,7 +22,9 @@ export function AppLayout() {
       </Box>
       <Box component="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <LanguageBoundary>
+            <Outlet />
+          </LanguageBoundary>
         </Suspense>
       </Box>
       <Box component="footer" className={classes.footer}>

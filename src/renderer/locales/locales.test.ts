@@ -1,0 +1,61 @@
+// Every interface string exists in every active language: same keys as English, no empty
+// values, the same {{placeholders}}. Built public pages have their title and description
+// translated too.
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_LANGUAGE_CODES } from '../../shared/languages.ts';
+import { BUILT_ROUTES } from '../../shared/routes.ts';
+import { NAMESPACES, englishRouteBundle, loadLanguage, type Bundle } from '../i18n/resources.ts';
+
+function flatten(bundle: Bundle, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, flatten(value as Bundle, path));
+    else out[path] = String(value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', async () => {
+  const english = await loadLanguage('en');
+  const routeIdsToTranslate = new Set(
+    BUILT_ROUTES.filter((r) => r.access === 'public').map((r) => r.id),
+  );
+
+  it('has English for every namespace', () => {
+    expect(Object.keys(english).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  for (const lang of ACTIVE_LANGUAGE_CODES.filter((l) => l !== 'en')) {
+    it(`${lang}: every key translated, nothing extra, placeholders kept`, async () => {
+      const bundles = await loadLanguage(lang);
+      const problems: string[] = [];
+      for (const ns of NAMESPACES) {
+        const source =
+          ns === 'routes'
+            ? flatten(
+                Object.fromEntries(
+                  Object.entries(englishRouteBundle()).filter(([id]) =>
+                    routeIdsToTranslate.has(id),
+                  ),
+                ),
+              )
+            : flatten(english[ns] ?? {});
+        const target = flatten(bundles[ns] ?? {});
+        for (const [key, text] of Object.entries(source)) {
+          if (!(key in target)) problems.push(`missing ${ns}:${key}`);
+          else if (!target[key]!.trim()) problems.push(`empty ${ns}:${key}`);
+          else if (placeholders(target[key]!).join() !== placeholders(text).join())
+            problems.push(`placeholders differ in ${ns}:${key}`);
+        }
+        for (const key of Object.keys(target))
+          if (!(key in source)) problems.push(`extra ${ns}:${key}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
