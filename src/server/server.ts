@@ -54,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const serveWeb = options.serveWeb ?? env.SERVE_WEB === '1';
   const webRoot = path.resolve(PROJECT_ROOT, options.webRoot ?? env.WEB_ROOT);
+  const trustProxy = env.TRUST_PROXY === '1';
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   if (serveWeb && !existsSync(path.join(webRoot, 'index.html'))) {
@@ -144,15 +145,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }),
   );
 
-  web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c.req.raw, c.req.param('name')));
-  web.all('/functions/v1/:name{[^/]+}', (c) => forwardToFunction(c.req.raw, c.req.param('name')));
+  web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c, c.req.param('name')));
+  web.all('/functions/v1/:name{[^/]+}', (c) => forwardToFunction(c, c.req.param('name')));
   web.all('/functions/v1', () => invokeFunction(new Request('http://x/'), ''));
 
-  function forwardToFunction(request: Request, name: string) {
+  function forwardToFunction(c: { req: { raw: Request }; env: HttpBindings }, name: string) {
     // Functions see their own path (/<name>/...), as on Supabase.
-    const url = new URL(request.url);
+    const url = new URL(c.req.raw.url);
     url.pathname = url.pathname.slice('/functions/v1'.length);
-    return invokeFunction(new Request(url, request), name);
+    const request = new Request(url, c.req.raw);
+    // Like Supabase's gateway, tell functions who the client is. A client-sent
+    // X-Forwarded-For is only believed behind a trusted proxy (TRUST_PROXY=1).
+    if (!trustProxy || !request.headers.has('x-forwarded-for')) {
+      request.headers.set('x-forwarded-for', c.env.incoming?.socket.remoteAddress ?? 'unknown');
+    }
+    return invokeFunction(request, name);
   }
 
   const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
