@@ -1,7 +1,8 @@
 /**
  * What a Supabase image has before any migration runs: the three API roles and the
- * default grants on `public`. Idempotent, so it runs at every start; on a shared
- * PostgreSQL cluster the roles may already exist (roles are cluster-wide).
+ * default grants on `public` (for objects created from now on). Idempotent, so it runs at
+ * every start; on a shared PostgreSQL cluster the roles may already exist (roles are
+ * cluster-wide). It never re-grants on existing objects, so a migration's `revoke` stays.
  */
 export const BOOTSTRAP_SQL = `
 do $$
@@ -23,9 +24,6 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all routines in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on routines to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

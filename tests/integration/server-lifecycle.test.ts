@@ -44,6 +44,10 @@ async function restartScenario(options: StartOptions) {
     expect(sub).toEqual({ subscription_tier: 'free', daily_reply_limit: 5 });
     expect((await client.auth.signOut()).error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
+
+    // A migration's revoke must survive restarts (start-up must not re-grant).
+    await first.sql(`create function public.lifecycle_secret() returns int language sql as 'select 42'`);
+    await first.sql(`revoke execute on function public.lifecycle_secret() from public, anon, authenticated`);
   } finally {
     await first.close();
   }
@@ -61,6 +65,11 @@ async function restartScenario(options: StartOptions) {
       password: 'wrong password',
     });
     expect(wrong.error?.message).toBeTruthy();
+    const [grant] = await second.sql<{ anon: boolean; authenticated: boolean }>(
+      `select has_function_privilege('anon', 'public.lifecycle_secret()', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.lifecycle_secret()', 'execute') as authenticated`,
+    );
+    expect(grant).toEqual({ anon: false, authenticated: false });
     const applied = await second.sql('select version from supabase_migrations.schema_migrations');
     expect(applied).toHaveLength(migrationCount);
   } finally {
