@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(3600),
   SERVE_WEB: z.enum(['0', '1']).default('1'),
+  /** Per-email and per-address limits on sign-in, sign-up, magic links and recovery. */
+  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** 1 = behind a reverse proxy whose X-Forwarded-For header is trusted. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   WEB_ROOT: z.string().min(1).default('dist/web'),

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type HttpBindings } from '@hono/node-server';
@@ -7,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { SlidingWindowLimiter, checkAuthRateLimit } from './auth-rate-limit.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PROJECT_ROOT, readServerEnv } from './config.ts';
@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseKind } from './database.ts';
 import { createFunctionsGateway, loadFunctions } from './functions-host.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { applyMigrations } from './migrations.ts';
+import { webPages } from './static/web-pages.ts';
 
 export interface StartOptions {
   /** 0 = any free port. Defaults to PORT or 8787. */
@@ -145,6 +146,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }),
   );
 
+  // Behind a trusted proxy the client is the first X-Forwarded-For entry, else the socket peer.
+  const clientAddress = (c: { req: { raw: Request }; env: HttpBindings }) =>
+    (trustProxy ? c.req.raw.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ||
+    (c.env.incoming?.socket.remoteAddress ?? 'unknown');
+
   web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c, c.req.param('name')));
   web.all('/functions/v1/:name{[^/]+}', (c) => forwardToFunction(c, c.req.param('name')));
   web.all('/functions/v1', () => invokeFunction(new Request('http://x/'), ''));
@@ -156,36 +162,50 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const request = new Request(url, c.req.raw);
     // Like Supabase's gateway, tell functions who the client is. A client-sent
     // X-Forwarded-For is only believed behind a trusted proxy (TRUST_PROXY=1).
-    if (!trustProxy || !request.headers.has('x-forwarded-for')) {
-      request.headers.set('x-forwarded-for', c.env.incoming?.socket.remoteAddress ?? 'unknown');
-    }
+    request.headers.set('x-forwarded-for', clientAddress(c));
     return invokeFunction(request, name);
   }
 
   const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
     auth.fetch(c.req.raw, { peerAddress: c.env.incoming?.socket.remoteAddress ?? null });
-  web.all('/auth/v1/*', api);
+  const authLimiter = new SlidingWindowLimiter();
+  web.all('/auth/v1/*', async (c) => {
+    if (env.AUTH_RATE_LIMITS === 'on') {
+      const limited = await checkAuthRateLimit(c.req.raw, clientAddress(c), authLimiter);
+      if (limited) return limited;
+    }
+    return api(c);
+  });
   web.all('/rest/v1/*', api);
 
   if (serveWeb) {
-    const indexHtml = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const pages = webPages(webRoot);
     const root = path.relative(process.cwd(), webRoot) || '.';
     web.use('*', compress());
+    // Files, including prerendered pages: /about and /about/ are dist/web/about/index.html.
     web.use(
       '*',
       serveStatic({
         root,
+        // Brotli/gzip copies written at build (scripts/prerender/compress.ts).
+        precompressed: true,
         onFound: (file, c) => {
+          // Hashed file names change with their content, so they may be cached for good.
           const hashed = file.includes(`${path.sep}assets${path.sep}`) || file.includes('/assets/');
           c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (/\.xml(\.(br|gz))?$/.test(file))
+            c.header('Content-Type', 'application/xml; charset=utf-8');
         },
       }),
     );
-    // Client-side routes: any other page path gets the app shell.
+    // Client-side routes get the app shell: 404 for paths no built route matches (the
+    // app shows its not-found page), noindex for those and private pages.
     web.get('*', (c) => {
       if (path.extname(c.req.path)) return c.notFound();
+      const { status, html, noindex } = pages.shell(c.req.path);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      if (noindex) c.header('X-Robots-Tag', 'noindex');
+      return c.html(html, status);
     });
   }
 
