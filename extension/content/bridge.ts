@@ -1,33 +1,15 @@
-// Content script on the ReplyPilot app origin: the page ⇄ extension bridge.
-// Messages go only to this page's origin (never "*") and are accepted only from this window,
-// from this origin, and tagged by the page side. Page data is untrusted.
+// Content script on the ReplyPilot app origins: the extension side of the page ⇄ extension
+// bridge (protocol and acceptance rule in src/shared/bridge/protocol.ts). It posts only to
+// this page's origin and hands the signed-in user's token to the background worker.
+import browser from 'webextension-polyfill';
+import { createExtensionBridge } from './bridge-core.ts';
 
-const EXTENSION_SOURCE = 'replypilot-extension';
-const PAGE_SOURCE = 'replypilot-page';
-
-interface BridgeMessage {
-  source: string;
-  type: string;
-}
-
-function isFromPage(event: MessageEvent): event is MessageEvent<BridgeMessage> {
-  if (event.source !== window || event.origin !== location.origin) return false;
-  const data: unknown = event.data;
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { source?: unknown }).source === PAGE_SOURCE &&
-    typeof (data as { type?: unknown }).type === 'string'
-  );
-}
-
-window.addEventListener('message', (event) => {
-  if (!isFromPage(event)) return;
-  // Replies from the page are only observed for now; the protocol lands in src/shared.
-  console.debug('[ReplyPilot bridge] page message', event.data.type);
+const bridge = createExtensionBridge({
+  self: { window, origin: location.origin },
+  postToPage: (message) => window.postMessage(message, location.origin),
+  sendToBackground: (message) => browser.runtime.sendMessage(message),
+  now: Date.now,
 });
 
-window.postMessage(
-  { source: EXTENSION_SOURCE, type: 'TEST_BRIDGE' } satisfies BridgeMessage,
-  location.origin,
-);
+window.addEventListener('message', bridge.onMessage);
+bridge.start();
