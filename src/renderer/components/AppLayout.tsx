@@ -1,39 +1,32 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { LanguageBoundary } from '../i18n/LanguageBoundary.tsx';
+import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { RouteHead } from './seo/RouteHead.tsx';
 import classes from './AppLayout.module.css';
 
+/** The page frame: skip link, header, the routed page in `<main id="main">`, footer. */
 export function AppLayout() {
+  const { t } = useTranslation('nav');
   return (
     <Box className={classes.shell}>
-      <Box component="header" className={classes.header}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between">
-            <Anchor component={Link} to="/" underline="never" className={classes.brand}>
-              <span className={classes.logo} aria-hidden="true">
-                R
-              </span>
-              ReplyPilot
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main" className={classes.main}>
+      <RouteHead />
+      <a href="#main" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <LanguageBoundary>
             <Outlet />
           </LanguageBoundary>
         </Suspense>
       </Box>
-      <Box component="footer" className={classes.footer}>
-        <Container size="lg">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} ReplyPilot
-          </Text>
-        </Container>
-      </Box>
+      <Footer />
     </Box>
   );
 }

@@ -23,3 +23,20 @@ export function getSupabase(): Promise<SupabaseClient> {
   });
   return client;
 }
+
+/**
+ * Whether this browser may hold a session: supabase-js keeps it in localStorage under
+ * `sb-<project>-auth-token`, and a magic link lands with tokens in the URL hash. When
+ * neither is there the visitor is signed out, and supabase-js need not be loaded at all.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    if (/access_token=|refresh_token=/.test(window.location.hash)) return true;
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage blocked: ask supabase-js
+  }
+}

@@ -28,29 +28,26 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('shows the product name and value proposition', () => {
+  it('shows the value proposition and the two calls to action', () => {
     serveBackend({});
     render(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'ReplyPilot' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Grow on X with replies that sound like you' }),
+    ).toBeTruthy();
     expect(screen.getByText(/replies with AI/)).toBeTruthy();
+    const trial = screen.getByRole('link', { name: 'Try it 7 days for free' });
+    expect(trial.getAttribute('href')).toBe('/auth?plan=creator');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
-  it('reports a healthy backend from /health', async () => {
-    serveBackend({
-      '/health': () => Response.json({ status: 'ok' }),
-      '/config.json': () =>
-        Response.json({ supabaseUrl: 'http://localhost:8787', supabaseAnonKey: 'anon' }),
-    });
-    render(<HomePage />);
-    expect(await screen.findByText(/^ok · \d+ ms$/)).toBeTruthy();
-    expect(await screen.findByText('loaded')).toBeTruthy();
-    expect(screen.getByText('website')).toBeTruthy();
-  });
-
-  it('reports an unreachable backend', async () => {
+  it("has the #pricing section with each plan's daily replies from the plans config", () => {
     serveBackend({});
-    render(<HomePage />);
-    expect(await screen.findByText('unreachable')).toBeTruthy();
-    expect(await screen.findByText('unavailable')).toBeTruthy();
+    const { container } = render(<HomePage />);
+    const pricing = container.querySelector('section#pricing')!;
+    expect(pricing).toBeTruthy();
+    for (const figure of ['5', '50', '200', '500']) expect(pricing.textContent).toContain(figure);
+    expect(screen.getByRole('link', { name: /See plans and prices/ }).getAttribute('href')).toBe(
+      '/pricing',
+    );
   });
 });

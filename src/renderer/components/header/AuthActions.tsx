@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_LINKS } from '../../../shared/navigation.ts';
+import type { AuthState } from '../../features/auth/use-auth-state.ts';
+import { useLocalized } from './use-localized.ts';
+import classes from './Header.module.css';
+
+// The user menu needs Mantine Menu; only signed-in visitors load it.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+
+/** Signs out everywhere, then goes to the sign-in page (spec "Auth state"). */
+function useSignOut(auth: AuthState) {
+  const navigate = useNavigate();
+  const { to } = useLocalized();
+  return async () => {
+    try {
+      await auth.signOut();
+    } finally {
+      navigate(to(AUTH_LINKS.afterSignOut));
+    }
+  };
+}
+
+/**
+ * Signed out (or still loading, which most visitors are): 'Sign In' and the trial button.
+ * Signed in: the user menu and a primary 'Sign Out' button (DECISIONS.md).
+ */
+export function AuthActions({ auth, stacked = false }: { auth: AuthState; stacked?: boolean }) {
+  const { t } = useTranslation('nav');
+  const { to } = useLocalized();
+  const signOut = useSignOut(auth);
+  const Layout = stacked ? Stack : Group;
+
+  if (auth.status !== 'signed-in') {
+    return (
+      <Layout gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={to(AUTH_LINKS.signIn)}
+          variant={stacked ? 'default' : 'subtle'}
+          color="gray"
+        >
+          {t('auth.signIn')}
+        </Button>
+        <Button component={Link} to={to(AUTH_LINKS.trial)} className={classes.cta}>
+          {t('auth.trial')}
+        </Button>
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout gap="xs" wrap="nowrap">
+      {stacked ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('auth.signedInAs')} <strong>{auth.email}</strong>
+          </Text>
+          <Button component={Link} to={to(AUTH_LINKS.dashboard)} variant="default">
+            {t('auth.dashboard')}
+          </Button>
+        </>
+      ) : (
+        <Suspense fallback={null}>
+          <UserMenu email={auth.email} onSignOut={signOut} />
+        </Suspense>
+      )}
+      <Button onClick={signOut}>{t('auth.signOut')}</Button>
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '../../test-utils/render.tsx';
+import { Header } from './Header.tsx';
+
+const auth = vi.hoisted(() => ({
+  session: null as null | { user: { email: string } },
+  signOut: vi.fn(async () => ({ error: null })),
+}));
+
+vi.mock('../../lib/supabase.ts', () => ({
+  mayHaveSession: () => true,
+  getSupabase: async () => ({
+    auth: {
+      getSession: async () => ({ data: { session: auth.session }, error: null }),
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+      signOut: auth.signOut,
+    },
+  }),
+}));
+
+afterEach(() => {
+  cleanup();
+  auth.session = null;
+});
+
+describe('Header', () => {
+  it('shows Sign In and the trial button to signed-out visitors', async () => {
+    render(<Header />);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: 'Try it 7 days for free' }).getAttribute('href'),
+      ).toBe('/auth?plan=creator'),
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('shows the menus of header variant 2 and a Pricing link', () => {
+    render(<Header />);
+    for (const name of ['Features', 'Channels', 'Generators', 'Resources'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('keeps the language prefix on its links', async () => {
+    render(<Header />, { route: '/es/about' });
+    expect(screen.getByRole('link', { name: 'ReplyPilot home' }).getAttribute('href')).toBe('/es');
+    expect(screen.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/es#pricing');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: 'Try it 7 days for free' }).getAttribute('href'),
+      ).toBe('/es/auth?plan=creator'),
+    );
+  });
+
+  it('offers the user menu and a Sign Out button once signed in', async () => {
+    auth.session = { user: { email: 'ada@example.com' } };
+    render(<Header />);
+    const signOut = await screen.findByRole('button', { name: 'Sign Out' });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    signOut.click();
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledWith({ scope: 'global' }));
+  });
+});

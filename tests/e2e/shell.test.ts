@@ -1,0 +1,215 @@
+// The site shell (header, drawer, language picker, right-to-left layout) of the built website
+// on the embedded backend, in real Chromium at desktop and phone widths.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { launchBrowser } from '../support/chromium.ts';
+
+const repo = resolve(import.meta.dirname, '../..');
+const screenshots = process.env.UPDATE_SCREENSHOTS === '1';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-shell-'));
+  [server, browser] = await Promise.all([
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      serveWeb: true,
+      webRoot: join(repo, 'dist/web'),
+      env: {},
+      quiet: true,
+    }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Opens a page at a viewport size and records console errors and failed requests. */
+async function openPage(
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${request.url()} ${reason}`);
+  });
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  return { page, errors };
+}
+
+/** A header menu button (a Mantine Menu target announces its popup). */
+const menuTrigger = (page: Page, id: string) =>
+  page.locator(`header button[data-menu="${id}"][aria-haspopup]`);
+
+/**
+ * Waits until React has hydrated an element of the prerendered page: before that, the
+ * server's HTML is on screen but clicks do nothing. React marks hydrated nodes with its
+ * fiber key, the most precise signal there is (the menus hydrate late: they are lazy).
+ */
+async function hydrated(element: Locator): Promise<Locator> {
+  await element.first().waitFor({ timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        element.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  return element;
+}
+
+describe('site shell at 1280 px', () => {
+  it('opens every header menu and navigates from a menu entry', async () => {
+    const { page, errors } = await openPage('/', DESKTOP);
+    const expected: Record<string, string[]> = {
+      features: ['Reply autopilot', 'Growth playbooks'],
+      channels: ['Social networks', 'X (Twitter)', 'YouTube'],
+      generators: ['Bios and profiles', 'Ideas and planning', 'View All Generators'],
+      resources: ['Guides', 'Help center'],
+    };
+    for (const [id, texts] of Object.entries(expected)) {
+      const trigger = await hydrated(menuTrigger(page, id));
+      // Keyboard: Enter opens the menu; Escape closes it.
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const text = (await menu.textContent()) ?? '';
+      for (const t of texts) expect(text, `${id} menu`).toContain(t);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+    }
+
+    // Tool counts are shown beside the channels.
+    await menuTrigger(page, 'channels').focus();
+    await page.keyboard.press('Enter');
+    const twitter = page.getByRole('menuitem', { name: /X \(Twitter\)/ });
+    await twitter.waitFor();
+    expect(await twitter.locator('[aria-label^="Tools: "]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // Pricing scrolls to the home page's #pricing section.
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.waitForURL(/#pricing$/);
+    await expect
+      .poll(() => page.locator('#pricing').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200);
+
+    if (screenshots) {
+      mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.mouse.move(640, 780); // no hover state in the picture
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: join(repo, 'docs/screenshots/home.png') });
+    }
+
+    // A menu entry navigates (Resources → Help center, a built page).
+    await menuTrigger(page, 'resources').click();
+    await page.getByRole('menuitem', { name: /Help center/ }).click();
+    await page.waitForURL(/\/help$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('menu').waitFor({ state: 'hidden' }); // closed on navigation
+
+    // From another page, Pricing goes to the home page's anchor.
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await page.locator('#pricing').waitFor();
+
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches to Spanish through the language picker', async () => {
+    const { page, errors } = await openPage('/', DESKTOP);
+    const picker = await hydrated(
+      page.locator('header [data-testid="language-picker"][aria-haspopup]'),
+    );
+    await picker.click();
+    await page.getByRole('menuitem', { name: /Español/ }).click();
+    await page.waitForURL((url) => url.pathname === '/es');
+    await menuTrigger(page, 'features').filter({ hasText: 'Funciones' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('es');
+    // Links keep the prefix.
+    const trial = page.getByRole('link', { name: 'Pruébalo 7 días gratis' }).first();
+    expect(await trial.getAttribute('href')).toBe('/es/auth?plan=creator');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('mirrors the header for Arabic', async () => {
+    const { page, errors } = await openPage('/ar', DESKTOP);
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await menuTrigger(page, 'features').filter({ hasText: 'الميزات' }).waitFor({ timeout: 20_000 });
+    const picker = await hydrated(
+      page.locator('header [data-testid="language-picker"][aria-haspopup]'),
+    );
+    const brandBox = (await page.getByTestId('brand').boundingBox())!;
+    const pickerBox = (await picker.boundingBox())!;
+    // Brand on the right, the picker and buttons on the left.
+    expect(brandBox.x).toBeGreaterThan(DESKTOP.width / 2);
+    expect(pickerBox.x).toBeLessThan(brandBox.x);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('site shell at 375 px', () => {
+  it('opens the drawer, shows the menus and navigates', async () => {
+    const { page, errors } = await openPage('/', PHONE);
+    // The desktop menus are hidden; the burger opens the drawer.
+    expect(await page.locator('header button[data-menu="features"]').isVisible()).toBe(false);
+    await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    for (const name of ['Features', 'Channels', 'Generators', 'Resources'])
+      expect(await drawer.getByRole('button', { name }).count()).toBe(1);
+    expect(await drawer.getByRole('link', { name: 'Try it 7 days for free' }).count()).toBe(1);
+    expect(await drawer.getByLabel('Choose language').count()).toBe(1);
+    await drawer.getByRole('button', { name: 'Resources' }).click();
+    await drawer.getByRole('link', { name: /Help center/ }).waitFor();
+    await page.waitForTimeout(300); // the accordion's opening transition
+
+    if (screenshots) {
+      mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
+      await page.screenshot({ path: join(repo, 'docs/screenshots/mobile-drawer.png') });
+    }
+
+    await drawer.getByRole('link', { name: /Help center/ }).click();
+    await page.waitForURL(/\/help$/);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
