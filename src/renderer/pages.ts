@@ -1,12 +1,33 @@
 import type { ComponentType } from 'react';
+import { withPageBoundary } from './components/error/PageBoundary.tsx';
 
 /**
  * The page component of every built route, by route id (src/shared/routes.ts). Each is a
  * lazy import so every page ships in its own chunk. A route marked built in the table must
- * have an entry here (a unit test checks both directions).
+ * have an entry here (a unit test checks both directions). Every page is wrapped in the
+ * error boundary (the error screen keeps the layout around it) and the toaster.
  */
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
+const page =
+  (load: () => Promise<ComponentType>): PageModule =>
+  async () => ({ Component: withPageBoundary(await load()) });
+
 export const PAGES: Record<string, PageModule> = {
-  home: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
+  home: page(async () => (await import('./features/home/HomePage.tsx')).HomePage),
+  about: page(async () => (await import('./features/company/AboutPage.tsx')).AboutPage),
+  support: page(async () => (await import('./features/company/SupportPage.tsx')).SupportPage),
+  careers: page(async () => (await import('./features/company/CareersPage.tsx')).CareersPage),
+  'brand-assets': page(
+    async () => (await import('./features/company/BrandAssetsPage.tsx')).BrandAssetsPage,
+  ),
+  affiliate: page(async () => (await import('./features/company/AffiliatePage.tsx')).AffiliatePage),
+  help: page(async () => (await import('./features/company/HelpPage.tsx')).HelpPage),
+  'feature-request': page(
+    async () =>
+      (await import('./features/feature-request/FeatureRequestPage.tsx')).FeatureRequestPage,
+  ),
+  status: page(async () => (await import('./features/status/StatusPage.tsx')).StatusPage),
+  privacy: page(async () => (await import('./features/company/PrivacyPage.tsx')).PrivacyPage),
+  terms: page(async () => (await import('./features/company/TermsPage.tsx')).TermsPage),
 };

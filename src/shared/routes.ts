@@ -41,7 +41,19 @@ type Spec = Omit<RouteEntry, 'status' | 'pageType' | 'access'> &
   Partial<Pick<RouteEntry, 'status' | 'pageType' | 'access'>>;
 
 /** Routes built so far. Everything else in the table is `missing`. */
-const BUILT = new Set(['home']);
+const BUILT = new Set([
+  'home',
+  'about',
+  'support',
+  'careers',
+  'brand-assets',
+  'affiliate',
+  'help',
+  'feature-request',
+  'status',
+  'privacy',
+  'terms',
+]);
 
 export function titleFromSlug(slug: string): string {
   const words: Record<string, string> = {

@@ -1,22 +1,28 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from './error/ErrorScreen.tsx';
+import { reportError } from './error/report-error.ts';
+import { disarmThrowOnce } from './error/ThrowOnce.tsx';
 
+/**
+ * The router's error element (a failed lazy page load, or an error the page boundaries did not
+ * catch): the same error screen. 'Try Again' navigates to the same address, which clears the
+ * router's error and loads the page again.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    disarmThrowOnce(error);
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    reportError(
+      isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error,
+    );
+  }, [error]);
+
   return (
-    <Container size="sm" py={80}>
-      <Stack align="flex-start">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">{detail}</Text>
-        <Button component={Link} to="/" reloadDocument>
-          Reload ReplyPilot
-        </Button>
-      </Stack>
-    </Container>
+    <ErrorScreen onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true })} />
   );
 }

@@ -1,0 +1,50 @@
+import { Notification, Portal } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './Toaster.module.css';
+import { TOAST_DURATION, useToastStore, type ToastItem, type ToastVariant } from './toast-store.ts';
+
+const COLORS: Record<ToastVariant, string> = {
+  default: 'pilot',
+  destructive: 'red',
+  success: 'teal',
+  info: 'blue',
+};
+
+function Toast({ item }: { item: ToastItem }) {
+  const { t } = useTranslation('errors');
+  const dismiss = useToastStore((s) => s.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(item.id), TOAST_DURATION);
+    return () => clearTimeout(timer);
+  }, [dismiss, item.id]);
+  return (
+    <Notification
+      color={COLORS[item.variant]}
+      title={item.title}
+      onClose={() => dismiss(item.id)}
+      closeButtonProps={{ 'aria-label': t('toast.close') }}
+      withBorder
+      data-variant={item.variant}
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      className={classes.toast}
+    >
+      {item.description}
+    </Notification>
+  );
+}
+
+/** Shows the open toast (at most one, spec ERR-08). Mount once. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  const open = toasts.filter((item) => item.open);
+  return (
+    <Portal>
+      <div className={classes.viewport} aria-live="polite">
+        {open.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </div>
+    </Portal>
+  );
+}

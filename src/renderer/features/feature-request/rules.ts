@@ -1,0 +1,53 @@
+/**
+ * The form's rules: the same as the feature-request function's schema
+ * (supabase/functions/feature-request/schema.ts; rules.test.ts keeps them in step).
+ */
+export const CATEGORIES = [
+  'extension',
+  'tools',
+  'workspace',
+  'desktop',
+  'billing',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LIMITS = { title: [5, 120], details: [20, 2000] } as const;
+
+export interface FeatureRequestForm {
+  title: string;
+  details: string;
+  category: string;
+  email: string;
+}
+
+export type FieldErrors = Partial<Record<keyof FeatureRequestForm, true>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const within = (text: string, [min, max]: readonly [number, number]) => {
+  const length = text.trim().length;
+  return length >= min && length <= max;
+};
+
+/** Which fields are invalid (empty object = valid). */
+export function validate(form: FeatureRequestForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!within(form.title, LIMITS.title)) errors.title = true;
+  if (!within(form.details, LIMITS.details)) errors.details = true;
+  if (!(CATEGORIES as readonly string[]).includes(form.category)) errors.category = true;
+  const email = form.email.trim();
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = true;
+  return errors;
+}
+
+/** The request body the function accepts. */
+export function toRequestBody(form: FeatureRequestForm) {
+  const email = form.email.trim();
+  return {
+    title: form.title.trim(),
+    details: form.details.trim(),
+    category: form.category,
+    ...(email ? { email } : {}),
+  };
+}
