@@ -9,13 +9,17 @@ const backendUrl = `http://localhost:${process.env.PORT || 8787}`;
 // API share one origin exactly as in production.
 const backendPaths = ['/auth/v1', '/rest/v1', '/functions/v1', '/config.json', '/health'];
 
-export default defineConfig({
+// The origin canonical, hreflang and Open Graph URLs name (src/renderer/components/seo).
+const siteOrigin = process.env.SITE_URL ?? '';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
   plugins: [react()],
-  build: {
-    outDir: `${repoRoot}dist/web`,
-    emptyOutDir: true,
-  },
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  build: isSsrBuild
+    ? // `vite build --ssr entry-server.tsx`: the page renderer scripts/prerender.ts runs.
+      { outDir: `${repoRoot}dist/ssr`, emptyOutDir: true, copyPublicDir: false }
+    : { outDir: `${repoRoot}dist/web`, emptyOutDir: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -23,4 +27,4 @@ export default defineConfig({
       backendPaths.map((path) => [path, { target: backendUrl, changeOrigin: false, ws: true }]),
     ),
   },
-});
+}));

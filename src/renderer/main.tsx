@@ -1,23 +1,32 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLanguage } from '../shared/languages.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/index.ts';
-import { getSupabase } from './lib/supabase.ts';
-
-// Load /config.json and create the Supabase client right away; pages await the same promise.
-getSupabase().catch((error: unknown) => {
-  console.error('Could not load the runtime configuration', error);
-});
+import { createAppRouter, createRoutes, resolveLazyMatches } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const i18n = await createI18n(detectLanguage(window.location.pathname));
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+if (container.hasChildNodes()) {
+  // Prerendered page (scripts/prerender.ts): load this page's lazy route first so the first
+  // client render is the same markup as the HTML, then hydrate it.
+  const routes = createRoutes();
+  await resolveLazyMatches(routes, window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App i18n={i18n} router={createAppRouter(routes)} />
+    </StrictMode>,
+  );
+} else {
+  // The app shell (client-side routes, the desktop window): render from scratch.
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,9 @@
-import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { BUILT_ROUTES } from '../shared/routes.ts';
 import { AppLayout } from './components/AppLayout.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
@@ -37,7 +42,24 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  const routes = createRoutes();
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(routes: RouteObject[] = createRoutes()): AppRouter {
   return platform().routerMode === 'hash' ? createHashRouter(routes) : createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes matching `pathname` into the route objects, so a
+ * router made from them renders the page at once instead of its HydrateFallback. Needed
+ * before hydrating prerendered HTML (React Router: "Lazy Route Modules" with SSR).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 // The built website served by the embedded backend (PGlite), in real Chromium.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -36,7 +36,10 @@ afterAll(async () => {
 });
 
 /** Opens a page and records console errors and uncaught exceptions while it is used. */
-async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+async function openPage(
+  path: string,
+  expectedStatus = 200,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -49,35 +52,25 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
     if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${request.url()} ${reason}`);
   });
   const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  expect(response?.status(), `status of ${path}`).toBe(200);
+  expect(response?.status(), `status of ${path}`).toBe(expectedStatus);
   return { page, errors };
 }
 
 describe('website on the embedded backend', () => {
-  it('serves the home page with a title and a healthy system status', async () => {
+  it('serves the home page with its title and hero, without errors', async () => {
     const { page, errors } = await openPage('/');
-
-    // The "System status" card (src/renderer/features/home/SystemStatusCard) fetches /health.
-    const card = page.locator('[aria-labelledby="system-status-title"]');
-    await expect
-      .poll(() => card.innerText(), { timeout: 20_000 })
-      .toMatch(/Backend\s+ok · \d+ ms/i);
-    expect(await card.innerText()).toMatch(/Runtime configuration\s+loaded/i);
-    expect(await page.getByRole('heading', { name: 'System status' }).count()).toBe(1);
+    await page
+      .getByRole('heading', { level: 1, name: 'Grow on X with replies that sound like you' })
+      .waitFor({ timeout: 20_000 });
     expect(await page.title()).toMatch(/ReplyPilot/);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-
-    if (process.env.UPDATE_SCREENSHOTS === '1') {
-      mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: join(repo, 'docs/screenshots/home.png'), fullPage: true });
-    }
+    // docs/screenshots/home.png is taken by tests/e2e/shell.test.ts.
     await page.close();
   });
 
   it('serves the website for unknown paths and shows a not-found message', async () => {
-    const { page, errors } = await openPage('/no-such-page');
+    const { page, errors } = await openPage('/no-such-page', 404);
 
     // src/renderer/features/not-found/NotFoundPage
     const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
@@ -85,7 +78,8 @@ describe('website on the embedded backend', () => {
     expect(await page.locator('body').innerText()).toContain('There is nothing at /no-such-page');
     expect(await page.title()).toMatch(/ReplyPilot/);
     await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+    // Chromium logs the document's own 404 status; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await page.close();
   });
 });

@@ -52,8 +52,10 @@ describe('translations', async () => {
           else if (placeholders(target[key]!).join() !== placeholders(text).join())
             problems.push(`placeholders differ in ${ns}:${key}`);
         }
+        // Route titles may be translated before their page is built; the ids must exist.
+        const known = ns === 'routes' ? flatten(englishRouteBundle()) : source;
         for (const key of Object.keys(target))
-          if (!(key in source)) problems.push(`extra ${ns}:${key}`);
+          if (!(key in known)) problems.push(`extra ${ns}:${key}`);
       }
       expect(problems).toEqual([]);
     });

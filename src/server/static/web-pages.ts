@@ -19,13 +19,6 @@ export function classifyPath(pathname: string): PathKind {
   return route ? route.access : 'unknown';
 }
 
-/**
- * Same tags as the client's `<Noindex />` (src/renderer/components/seo/Noindex.tsx), so
- * React adopts them when the page renders instead of adding a second copy.
- */
-const NOINDEX_TAGS =
-  '<meta name="robots" content="noindex" />\n    <meta name="googlebot" content="noindex" />';
-
 export interface WebPages {
   /** The app shell for a client-side route, with its status. */
   shell(pathname: string): { status: 200 | 404; html: string; noindex: boolean };
@@ -38,13 +31,12 @@ export function webPages(webRoot: string): WebPages {
     existsSync(shellFile) ? shellFile : path.join(webRoot, 'index.html'),
     'utf8',
   );
-  const noindexShell = shellHtml.replace('</head>', `  ${NOINDEX_TAGS}\n  </head>`);
 
   return {
     shell(pathname) {
       const kind = classifyPath(pathname);
       if (kind === 'public') return { status: 200, html: shellHtml, noindex: false };
-      return { status: kind === 'unknown' ? 404 : 200, html: noindexShell, noindex: true };
+      return { status: kind === 'unknown' ? 404 : 200, html: shellHtml, noindex: true };
     },
   };
 }

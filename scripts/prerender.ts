@@ -1,0 +1,88 @@
+/**
+ * `npm run build:web` = `tsx scripts/prerender.ts --build`: the client and SSR Vite builds, then
+ * prerendering:
+ * every indexable page in every active language becomes dist/web/<path>/index.html with
+ * its full head and visible content; dist/web/app-shell.html is the client-only template
+ * the server uses for every other path; sitemap.xml, robots.txt and the social image too.
+ */
+import './prerender/production-env.ts';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ACTIVE_LANGUAGES, localizePath } from '../src/shared/languages.ts';
+import { indexablePages } from '../src/shared/routes.ts';
+import { SITE } from '../src/shared/site-config.ts';
+import { precompress } from './prerender/compress.ts';
+import { appShell, pageTemplate, prerenderedPage } from './prerender/html.ts';
+import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
+
+type ServerEntry = typeof import('../src/renderer/entry-server.tsx');
+
+const repo = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(repo, 'dist/web');
+// Must match what vite.config.ts gave the client build.
+const origin = (process.env.SITE_URL || SITE.defaultOrigin).replace(/\/+$/, '');
+
+/** "/" → index.html, "/es/about" → es/about/index.html. */
+export function outputFile(urlPath: string): string {
+  return path.join(webRoot, ...urlPath.split('/').filter(Boolean), 'index.html');
+}
+
+/** Both Vite builds, as production (./prerender/production-env.ts). */
+async function viteBuilds() {
+  const { build } = await import('vite');
+  const configFile = path.join(repo, 'vite.config.ts');
+  await build({ configFile, mode: 'production', logLevel: 'warn' });
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx' },
+  });
+}
+
+async function main() {
+  if (process.argv.includes('--build')) await viteBuilds();
+  const started = performance.now();
+  const ssr = (await import(
+    pathToFileURL(path.join(repo, 'dist/ssr/entry-server.js')).href
+  )) as ServerEntry;
+
+  // Vite's output; prerendering replaces it with the English home page, so run the whole
+  // `npm run build:web` again rather than this script alone.
+  const viteIndex = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+  if (!viteIndex.includes('<div id="root"></div>'))
+    throw new Error('dist/web/index.html is already prerendered: run `npm run build:web`');
+  const shell = appShell(viteIndex, ssr.colorSchemeScript());
+  await writeFile(path.join(webRoot, 'app-shell.html'), shell);
+  const template = pageTemplate(viteIndex, ssr.colorSchemeScript());
+
+  const pages = indexablePages();
+  let written = 0;
+  for (const page of pages) {
+    for (const lang of ACTIVE_LANGUAGES) {
+      const urlPath = localizePath(page.path, lang.code);
+      const rendered = await ssr.render(urlPath, origin);
+      if (rendered.status !== 200) throw new Error(`${urlPath} rendered as ${rendered.status}`);
+      if (!/<h1[\s>]/.test(rendered.body)) throw new Error(`${urlPath} has no <h1>`);
+      const file = outputFile(urlPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, prerenderedPage(template, rendered));
+      written++;
+    }
+  }
+
+  await writeFile(path.join(webRoot, 'sitemap.xml'), sitemapXml(origin, pages));
+  await writeFile(path.join(webRoot, 'robots.txt'), robotsTxt(origin));
+  await mkdir(path.join(webRoot, 'og'), { recursive: true });
+  await copyFile(path.join(repo, 'resources/og/default.png'), path.join(webRoot, 'og/default.png'));
+
+  const compressed = await precompress(webRoot);
+
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `prerendered ${written} pages (${pages.length} routes × ${ACTIVE_LANGUAGES.length} languages) for ${origin}, compressed ${compressed} files, in ${ms} ms`,
+  );
+}
+
+await main();
