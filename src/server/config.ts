@@ -2,26 +2,47 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Everything the embedded backend reads from the environment (documented in .env.example). */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  SUPABASE_PUBLISHABLE_KEY: z.string().startsWith('sb_publishable_').optional(),
-  SUPABASE_SECRET_KEY: z.string().startsWith('sb_secret_').optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(3600),
-  SERVE_WEB: z.enum(['0', '1']).default('1'),
-  /** Per-email and per-address limits on sign-in, sign-up, magic links and recovery. */
-  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** 1 = behind a reverse proxy whose X-Forwarded-For header is trusted. */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  WEB_ROOT: z.string().min(1).default('dist/web'),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    SUPABASE_PUBLISHABLE_KEY: z.string().startsWith('sb_publishable_').optional(),
+    SUPABASE_SECRET_KEY: z.string().startsWith('sb_secret_').optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(3600),
+    SERVE_WEB: z.enum(['0', '1']).default('1'),
+    /** Per-email and per-address limits on sign-in, sign-up, magic links and recovery. */
+    AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** 1 = behind a reverse proxy whose X-Forwarded-For header is trusted. */
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    WEB_ROOT: z.string().min(1).default('dist/web'),
+    /**
+     * Development mailbox: every mail also lands in DATA_DIR/mailbox, readable at /dev/mailbox
+     * from this machine, with its link on the console. Never enable in production.
+     */
+    DEV_MAILBOX: z.enum(['on', 'off']).default('on'),
+    /** Outgoing mail (Auth's mails and the functions'); unset = no real delivery. */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_HOST && !env.SMTP_FROM)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_FROM'],
+        message:
+          'SMTP_FROM (the sender, e.g. "ReplyPilot <hello@example.com>") is required with SMTP_HOST',
+      });
+  });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

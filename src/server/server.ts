@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { registerAuthAdminRoutes } from './auth-admin.ts';
 import { SlidingWindowLimiter, checkAuthRateLimit } from './auth-rate-limit.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -13,6 +14,9 @@ import { PROJECT_ROOT, readServerEnv } from './config.ts';
 import { openDatabase, type DatabaseKind } from './database.ts';
 import { createFunctionsGateway, loadFunctions } from './functions-host.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { MailDriver } from './mail/driver.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { registerMailRoutes } from './mail/routes.ts';
 import { applyMigrations } from './migrations.ts';
 import { webPages } from './static/web-pages.ts';
 
@@ -88,6 +92,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
 
+  // Mail: a local outbox for development (DEV_MAILBOX), SMTP when configured.
+  const outbox = env.DEV_MAILBOX === 'on' ? new MailOutbox(path.join(dataDir, 'mailbox')) : null;
+  const smtp = env.SMTP_HOST
+    ? {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        user: env.SMTP_USER,
+        pass: env.SMTP_PASS,
+        from: env.SMTP_FROM!,
+      }
+    : null;
+  const mail = new MailDriver({ outbox, smtp, log: (line) => log(line) });
+  const requestedPort = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+
   const auth = new App({
     connection: db.connection,
     auth: {
@@ -97,9 +117,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       enable_signup: true,
       publishable_key: keys.publishableKey,
       secret_key: keys.secretKey,
+      // Links in Auth's mails; set again once the port is known (below).
+      site_url: env.PUBLIC_URL ?? `http://${displayHost}:${requestedPort}`,
+      additional_redirect_urls: [],
       email: { enable_confirmations: false },
     },
-    options: { server: { admin: false } },
+    options: { server: { admin: false }, drivers: { email: mail } },
   } as ConstructorParameters<typeof App>[0]);
 
   try {
@@ -126,6 +149,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     SUPABASE_ANON_KEY: keys.publishableKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.secretKey,
+    // Where links in the functions' mails point (the website, same origin here).
+    get SITE_URL() {
+      return publicUrl;
+    },
+    // Functions hand their mail to the development outbox too (supabase/functions/_shared/mail.ts).
+    get MAIL_OUTBOX_URL() {
+      return outbox ? `${publicUrl}/_internal/mail` : undefined;
+    },
+    SMTP_HOST: env.SMTP_HOST,
+    SMTP_PORT: env.SMTP_HOST ? String(env.SMTP_PORT) : undefined,
+    SMTP_USER: env.SMTP_USER,
+    SMTP_PASS: env.SMTP_PASS,
+    SMTP_FROM: env.SMTP_FROM,
   } as Record<string, string | undefined>;
   const invokeFunction = createFunctionsGateway(functions, keys, functionEnv);
 
@@ -168,6 +204,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
     auth.fetch(c.req.raw, { peerAddress: c.env.incoming?.socket.remoteAddress ?? null });
+  // GoTrue's admin generate_link (magic links), which lite lacks; service role only.
+  registerAuthAdminRoutes(web, {
+    auth,
+    driver: mail,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
+    siteUrl: () => publicUrl,
+    query: (text, params) => db.query(text, params),
+  });
   const authLimiter = new SlidingWindowLimiter();
   web.all('/auth/v1/*', async (c) => {
     if (env.AUTH_RATE_LIMITS === 'on') {
@@ -177,6 +222,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return api(c);
   });
   web.all('/rest/v1/*', api);
+
+  registerMailRoutes(web, { driver: mail, outbox, secretKey: keys.secretKey });
 
   if (serveWeb) {
     const pages = webPages(webRoot);
@@ -211,15 +258,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   web.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
-  const requestedPort = options.port ?? env.PORT;
-  const host = options.host ?? env.HOST;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: web.fetch, port: requestedPort, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  const url = `http://${displayHost}:${port}`;
   publicUrl ||= url;
+  auth.config.auth!.site_url = publicUrl;
+  if (outbox)
+    log(`Development mailbox: ${url}/dev/mailbox (DEV_MAILBOX=on; set it off in production)`);
 
   let closing: Promise<void> | undefined;
   return {
