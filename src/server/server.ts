@@ -131,6 +131,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const applied = await applyMigrations(db.kysely, path.join(SUPABASE_DIR, 'migrations'));
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     await db.connection.clearSchemaCache();
+    // @supabase/lite grants its API roles on a connection's first API request, unguarded:
+    // a burst of first requests races on the catalog ("tuple concurrently updated"). One
+    // request now, before the server listens, does it serially.
+    await auth.fetch(
+      new Request('http://localhost/rest/v1/plan_limits?select=tier&limit=1', {
+        headers: { apikey: keys.publishableKey },
+      }),
+    );
   } catch (error) {
     await db.close();
     unlock();
