@@ -1,7 +1,6 @@
 /**
  * The caller's address, for rate limiting only. Hosted Supabase and the embedded gateway put
  * the socket address first in `x-forwarded-for`; `x-real-ip` is the fallback.
- * (feature-request has its own copy in its folder; it can import this one.)
  */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

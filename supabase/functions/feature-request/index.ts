@@ -3,7 +3,7 @@ import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
-import { clientAddress, hashAddress } from './client-address.ts';
+import { clientAddress, hashAddress } from '../_shared/client-address.ts';
 import { FeatureRequestSchema } from './schema.ts';
 
 export const RATE_LIMIT = { requests: 5, windowMs: 60 * 60 * 1000 };
