@@ -1,63 +1,18 @@
 // Company, support, status and feature-request pages, the error screen and the 404 page:
 // the built website on the embedded backend (PGlite), in real Chromium.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { BUILT_ROUTES } from '../../src/shared/routes.ts';
-import { launchBrowser } from '../support/chromium.ts';
+import { openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
 const THROW_ONCE_KEY = 'replypilot:throw-once'; // src/renderer/components/error/ThrowOnce.tsx
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
+const web = useWebServer('pages');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-pages-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function open(
-  context: BrowserContext | Browser,
-  path: string,
-  expectStatus = 200,
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      errors.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const reason = request.failure()?.errorText ?? '';
-    if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${request.url()} ${reason}`);
-  });
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  expect(response?.status(), `status of ${path}`).toBe(expectStatus);
-  return { page, errors };
-}
+const open = (target: BrowserContext | Browser, path: string, status = 200) =>
+  openWebPage(target, `${web.server.url}${path}`, { status });
 
 const h1 = (page: Page) => page.locator('main h1').first();
 
@@ -69,7 +24,7 @@ describe.each([
 ])('every built page at $width px', (viewport) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport });
+    context = await web.browser.newContext({ viewport });
   });
   afterAll(() => context?.close());
 
@@ -89,9 +44,9 @@ describe.each([
 
 describe('pages that do things', () => {
   it('feature request: shows field errors, then stores a valid request', async () => {
-    const { page, errors } = await open(browser, '/feature-request');
+    const { page, errors } = await open(web.browser, '/feature-request');
     await h1(page).waitFor({ timeout: 20_000 });
-    const before = await server.sql<{ n: string }>(
+    const before = await web.server.sql<{ n: string }>(
       'select count(*)::text as n from public.feature_requests',
     );
 
@@ -119,7 +74,7 @@ describe('pages that do things', () => {
       .filter({ hasText: 'Thank you, your request is in' })
       .first()
       .waitFor({ timeout: 20_000 });
-    const rows = await server.sql<{ title: string; category: string; email: string }>(
+    const rows = await web.server.sql<{ title: string; category: string; email: string }>(
       'select title, category, email from public.feature_requests order by id desc limit 1',
     );
     expect(rows).toEqual([
@@ -128,7 +83,9 @@ describe('pages that do things', () => {
     expect(Number(before[0]!.n) + 1).toBe(
       Number(
         (
-          await server.sql<{ n: string }>('select count(*)::text as n from public.feature_requests')
+          await web.server.sql<{ n: string }>(
+            'select count(*)::text as n from public.feature_requests',
+          )
         )[0]!.n,
       ),
     );
@@ -137,7 +94,7 @@ describe('pages that do things', () => {
   });
 
   it('status: shows the backend as operational, with the database and functions', async () => {
-    const { page, errors } = await open(browser, '/status');
+    const { page, errors } = await open(web.browser, '/status');
     const overall = page.getByTestId('overall-status');
     await expect
       .poll(() => overall.innerText(), { timeout: 20_000 })
@@ -154,8 +111,8 @@ describe('pages that do things', () => {
   });
 
   it('error screen: exact copy, a stored report, and Try Again recovers the page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/about`);
+    const page = await web.browser.newPage();
+    await page.goto(`${web.server.url}/about`);
     await h1(page).waitFor({ timeout: 20_000 });
     await page.evaluate((key) => localStorage.setItem(key, 'render'), THROW_ONCE_KEY);
     await page.reload();
@@ -175,7 +132,7 @@ describe('pages that do things', () => {
     await expect
       .poll(
         async () =>
-          await server.sql<{ path: string }>(
+          await web.server.sql<{ path: string }>(
             "select path from public.error_reports where message like 'Forced render error%'",
           ),
         { timeout: 20_000 },
@@ -192,7 +149,7 @@ describe('pages that do things', () => {
   });
 
   it('unknown path: the 404 page with a way home and useful links', async () => {
-    const { page, errors } = await open(browser, '/fr/no-such-page-here', 404);
+    const { page, errors } = await open(web.browser, '/fr/no-such-page-here', 404);
     await page
       .getByRole('heading', { level: 1, name: 'Page introuvable' })
       .waitFor({ timeout: 20_000 });
@@ -211,12 +168,12 @@ describe('pages that do things', () => {
 
   it('screenshot of /about at 1280×800 (UPDATE_SCREENSHOTS=1)', async () => {
     if (process.env.UPDATE_SCREENSHOTS !== '1') return;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/about`);
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${web.server.url}/about`);
     await h1(page).waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
-    await page.screenshot({ path: join(repo, 'docs/screenshots/company-page.png') });
+    mkdirSync(join(repoRoot, 'docs/screenshots'), { recursive: true });
+    await page.screenshot({ path: join(repoRoot, 'docs/screenshots/company-page.png') });
     await page.close();
   });
 });

@@ -2,50 +2,21 @@
 // plain HTTP without JavaScript for the prerendered head and content, then Chromium for a
 // clean hydration that leaves exactly one set of head tags.
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { ACTIVE_LANGUAGES, localizePath } from '../../src/shared/languages.ts';
 import { BUILT_ROUTES, indexablePages, type RouteEntry } from '../../src/shared/routes.ts';
 import { SITE } from '../../src/shared/site-config.ts';
-import { launchBrowser } from '../support/chromium.ts';
+import { repoRoot, useWebServer } from '../support/web-e2e.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
 const origin = (process.env.SITE_URL || SITE.defaultOrigin).replace(/\/+$/, '');
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-seo-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const web = useWebServer('seo');
 
 /** Title and description a route has in a language (the locale files the app uses). */
 function expectedText(route: RouteEntry, lang: string): { title: string; description: string } {
   if (lang === 'en') return route;
-  const file = join(repo, `src/renderer/locales/${lang}/routes.json`);
+  const file = join(repoRoot, `src/renderer/locales/${lang}/routes.json`);
   const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, typeof route>;
   return bundle[route.id]!;
 }
@@ -93,7 +64,7 @@ function parsePage(html: string) {
 }
 
 async function get(path: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${web.server.url}${path}`);
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
@@ -165,7 +136,7 @@ describe('prerendered pages without JavaScript', () => {
   );
 
   it('serves the social image', async () => {
-    const response = await fetch(`${server.url}/og/default.png`);
+    const response = await fetch(`${web.server.url}/og/default.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await response.arrayBuffer());
@@ -231,7 +202,7 @@ describe('prerendered pages without JavaScript', () => {
   it('sends hashed assets with a long cache and Brotli', async () => {
     const { html } = await get('/');
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-    const response = await fetch(`${server.url}${script}`, {
+    const response = await fetch(`${web.server.url}${script}`, {
       headers: { 'Accept-Encoding': 'br, gzip' },
     });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -248,8 +219,8 @@ describe('hydration in Chromium', () => {
   it.each(['/no-such-page', '/dashboard'])(
     '%s (app shell) renders one title and one noindex pair',
     async (path) => {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      const page = await web.browser.newPage();
+      await page.goto(`${web.server.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const head = await page.evaluate(() => ({
         titles: document.querySelectorAll('title').length,
@@ -265,14 +236,14 @@ describe('hydration in Chromium', () => {
   );
 
   it.each(pages())('%s hydrates cleanly with one set of head tags', async (path) => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${web.server.url}${path}`, { waitUntil: 'networkidle' });
     // hydrateRoot marks its container; the prerendered h1 must still be the same element.
     await expect
       .poll(() =>

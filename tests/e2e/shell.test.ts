@@ -1,64 +1,20 @@
 // The site shell (header, drawer, language picker, right-to-left layout) of the built website
 // on the embedded backend, in real Chromium at desktop and phone widths.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { launchBrowser } from '../support/chromium.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
 const screenshots = process.env.UPDATE_SCREENSHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-shell-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const web = useWebServer('shell');
 
 /** Opens a page at a viewport size and records console errors and failed requests. */
-async function openPage(
-  path: string,
-  viewport: { width: number; height: number },
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      errors.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const reason = request.failure()?.errorText ?? '';
-    if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${request.url()} ${reason}`);
-  });
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  return { page, errors };
-}
+const openPage = (path: string, viewport: { width: number; height: number }) =>
+  openWebPage(web.browser, `${web.server.url}${path}`, { viewport });
 
 /** A header menu button (a Mantine Menu target announces its popup). */
 const menuTrigger = (page: Page, id: string) =>
@@ -121,11 +77,11 @@ describe('site shell at 1280 px', () => {
       .toBeLessThan(200);
 
     if (screenshots) {
-      mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
+      mkdirSync(join(repoRoot, 'docs/screenshots'), { recursive: true });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.mouse.move(640, 780); // no hover state in the picture
       await page.waitForTimeout(600);
-      await page.screenshot({ path: join(repo, 'docs/screenshots/home.png') });
+      await page.screenshot({ path: join(repoRoot, 'docs/screenshots/home.png') });
     }
 
     // A menu entry navigates (Resources → Help center, a built page).
@@ -200,8 +156,8 @@ describe('site shell at 375 px', () => {
     await page.waitForTimeout(300); // the accordion's opening transition
 
     if (screenshots) {
-      mkdirSync(join(repo, 'docs/screenshots'), { recursive: true });
-      await page.screenshot({ path: join(repo, 'docs/screenshots/mobile-drawer.png') });
+      mkdirSync(join(repoRoot, 'docs/screenshots'), { recursive: true });
+      await page.screenshot({ path: join(repoRoot, 'docs/screenshots/mobile-drawer.png') });
     }
 
     await drawer.getByRole('link', { name: /Help center/ }).click();

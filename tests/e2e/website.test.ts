@@ -1,60 +1,12 @@
 // The built website served by the embedded backend (PGlite), in real Chromium.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { launchBrowser } from '../support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage as openWebPage, useWebServer } from '../support/web-e2e.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
-
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-website-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const web = useWebServer('website');
 
 /** Opens a page and records console errors and uncaught exceptions while it is used. */
-async function openPage(
-  path: string,
-  expectedStatus = 200,
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      errors.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    const reason = request.failure()?.errorText ?? '';
-    if (!reason.includes('ERR_ABORTED')) errors.push(`request failed: ${request.url()} ${reason}`);
-  });
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  expect(response?.status(), `status of ${path}`).toBe(expectedStatus);
-  return { page, errors };
-}
+const openPage = (path: string, status = 200) =>
+  openWebPage(web.browser, `${web.server.url}${path}`, { status });
 
 describe('website on the embedded backend', () => {
   it('serves the home page with its title and hero, without errors', async () => {
