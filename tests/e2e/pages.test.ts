@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_ROUTES } from '../../src/shared/routes.ts';
-import { openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
+import { hydrated, openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
 
 const THROW_ONCE_KEY = 'replypilot:throw-once'; // src/renderer/components/error/ThrowOnce.tsx
 
@@ -50,7 +50,7 @@ describe('pages that do things', () => {
       'select count(*)::text as n from public.feature_requests',
     );
 
-    await page.getByRole('button', { name: 'Send request' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Send request' }))).click();
     const body = page.locator('main');
     await expect.poll(() => body.innerText()).toContain('Title must be 5 to 120 characters.');
     expect(await body.innerText()).toContain('Details must be 20 to 2000 characters.');

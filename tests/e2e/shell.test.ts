@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
+import { hydrated, openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
 
 const screenshots = process.env.UPDATE_SCREENSHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,25 +19,6 @@ const openPage = (path: string, viewport: { width: number; height: number }) =>
 /** A header menu button (a Mantine Menu target announces its popup). */
 const menuTrigger = (page: Page, id: string) =>
   page.locator(`header button[data-menu="${id}"][aria-haspopup]`);
-
-/**
- * Waits until React has hydrated an element of the prerendered page: before that, the
- * server's HTML is on screen but clicks do nothing. React marks hydrated nodes with its
- * fiber key, the most precise signal there is (the menus hydrate late: they are lazy).
- */
-async function hydrated(element: Locator): Promise<Locator> {
-  await element.first().waitFor({ timeout: 20_000 });
-  await expect
-    .poll(
-      () =>
-        element.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
-  return element;
-}
 
 describe('site shell at 1280 px', () => {
   it('opens every header menu and navigates from a menu entry', async () => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.ts';
 import { launchBrowser } from './chromium.ts';
@@ -77,4 +77,20 @@ export async function openPage(
   const response = await page.goto(url, { waitUntil: 'load' });
   expect(response?.status(), `status of ${url}`).toBe(status);
   return { page, errors };
+}
+
+/**
+ * Waits until React has hydrated an element of a prerendered page: before that, the server's
+ * HTML is on screen but clicks do nothing. React marks hydrated nodes with its fiber key.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await element.first().waitFor({ timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        element.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return element;
 }
