@@ -1,19 +1,23 @@
 import type { ComponentType } from 'react';
 import { withPageBoundary } from './components/error/PageBoundary.tsx';
+import { withExtensionBridge } from './features/extension-bridge/ExtensionBridge.tsx';
 
 /**
  * The page component of every built route, by route id (src/shared/routes.ts). Each is a
  * lazy import so every page ships in its own chunk. A route marked built in the table must
  * have an entry here (a unit test checks both directions). Every page is wrapped in the
- * error boundary (the error screen keeps the layout around it) and the toaster.
+ * error boundary (the error screen keeps the layout around it) and the toaster, beside the
+ * extension bridge (started once per page load, for signed-in and signed-out visitors).
  */
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 const page =
   (load: () => Promise<ComponentType>): PageModule =>
-  async () => ({ Component: withPageBoundary(await load()) });
+  async () => ({ Component: withExtensionBridge(withPageBoundary(await load())) });
 
 export const PAGES: Record<string, PageModule> = {
+  auth: page(async () => (await import('./features/auth/AuthPage.tsx')).AuthPage),
+  'auth-magic': page(async () => (await import('./features/auth/MagicLinkPage.tsx')).MagicLinkPage),
   home: page(async () => (await import('./features/home/HomePage.tsx')).HomePage),
   about: page(async () => (await import('./features/company/AboutPage.tsx')).AboutPage),
   support: page(async () => (await import('./features/company/SupportPage.tsx')).SupportPage),
@@ -30,4 +34,6 @@ export const PAGES: Record<string, PageModule> = {
   status: page(async () => (await import('./features/status/StatusPage.tsx')).StatusPage),
   privacy: page(async () => (await import('./features/company/PrivacyPage.tsx')).PrivacyPage),
   terms: page(async () => (await import('./features/company/TermsPage.tsx')).TermsPage),
+  dashboard: page(async () => (await import('./features/account/DashboardPage.tsx')).DashboardPage),
+  account: page(async () => (await import('./features/account/AccountPage.tsx')).AccountPage),
 };

@@ -43,6 +43,10 @@ type Spec = Omit<RouteEntry, 'status' | 'pageType' | 'access'> &
 /** Routes built so far. Everything else in the table is `missing`. */
 const BUILT = new Set([
   'home',
+  'auth',
+  'auth-magic',
+  'dashboard',
+  'account',
   'about',
   'support',
   'careers',

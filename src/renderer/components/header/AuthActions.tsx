@@ -3,31 +3,28 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
-import type { AuthState } from '../../features/auth/use-auth-state.ts';
+import type { Auth } from '../../stores/auth-store.ts';
 import { useLocalized } from './use-localized.ts';
 import classes from './Header.module.css';
 
 // The user menu needs Mantine Menu; only signed-in visitors load it.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
-/** Signs out everywhere, then goes to the sign-in page (spec "Auth state"). */
-function useSignOut(auth: AuthState) {
+/**
+ * Signs out everywhere, then (after the store's short delay) goes to the sign-in page in the
+ * current language (spec "Auth state").
+ */
+function useSignOut(auth: Auth) {
   const navigate = useNavigate();
   const { to } = useLocalized();
-  return async () => {
-    try {
-      await auth.signOut();
-    } finally {
-      navigate(to(AUTH_LINKS.afterSignOut));
-    }
-  };
+  return () => void auth.signOut(() => navigate(to(AUTH_LINKS.afterSignOut)));
 }
 
 /**
  * Signed out (or still loading, which most visitors are): 'Sign In' and the trial button.
  * Signed in: the user menu and a primary 'Sign Out' button (DECISIONS.md).
  */
-export function AuthActions({ auth, stacked = false }: { auth: AuthState; stacked?: boolean }) {
+export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: boolean }) {
   const { t } = useTranslation('nav');
   const { to } = useLocalized();
   const signOut = useSignOut(auth);
@@ -56,7 +53,7 @@ export function AuthActions({ auth, stacked = false }: { auth: AuthState; stacke
       {stacked ? (
         <>
           <Text size="sm" c="dimmed">
-            {t('auth.signedInAs')} <strong>{auth.email}</strong>
+            {t('auth.signedInAs')} <strong>{auth.user?.email}</strong>
           </Text>
           <Button component={Link} to={to(AUTH_LINKS.dashboard)} variant="default">
             {t('auth.dashboard')}
@@ -64,7 +61,7 @@ export function AuthActions({ auth, stacked = false }: { auth: AuthState; stacke
         </>
       ) : (
         <Suspense fallback={null}>
-          <UserMenu email={auth.email} onSignOut={signOut} />
+          <UserMenu email={auth.user?.email ?? null} onSignOut={signOut} />
         </Suspense>
       )}
       <Button onClick={signOut}>{t('auth.signOut')}</Button>

@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '../../test-utils/render.tsx';
+import { resetAuthStore } from '../../stores/auth-store.ts';
 import { Header } from './Header.tsx';
 
 const auth = vi.hoisted(() => ({
@@ -23,6 +24,7 @@ vi.mock('../../lib/supabase.ts', () => ({
 afterEach(() => {
   cleanup();
   auth.session = null;
+  resetAuthStore(); // the store is app-wide: each test starts from 'loading'
 });
 
 describe('Header', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { findLanguage } from '../../../shared/languages.ts';
 import { HEADER_MENUS, PRICING_LINK } from '../../../shared/navigation.ts';
-import { useAuthState } from '../../features/auth/use-auth-state.ts';
+import { useAuth } from '../../stores/auth-store.ts';
 import { LanguageTrigger } from '../language-picker/LanguageTrigger.tsx';
 import { AuthActions } from './AuthActions.tsx';
 import { LogoMark } from './icons.tsx';
@@ -33,7 +33,7 @@ export function Header() {
   const location = useLocation();
   const { lang, to } = useLocalized();
   const rtl = findLanguage(lang)?.direction === 'rtl';
-  const auth = useAuthState();
+  const auth = useAuth();
   const pricing = usePricingLink();
   const navMenus = useDeferredModule(loadNavMenus);
   const languageMenu = useDeferredModule(loadLanguageMenu);

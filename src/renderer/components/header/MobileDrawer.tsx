@@ -2,7 +2,7 @@ import { Accordion, Anchor, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HEADER_MENUS, PRICING_LINK } from '../../../shared/navigation.ts';
-import type { AuthState } from '../../features/auth/use-auth-state.ts';
+import type { Auth } from '../../stores/auth-store.ts';
 import { LanguageSelect } from '../language-picker/LanguageSelect.tsx';
 import { AuthActions } from './AuthActions.tsx';
 import { EntryContent, ToolCount } from './EntryContent.tsx';
@@ -14,7 +14,7 @@ import classes from './Header.module.css';
 interface Props {
   opened: boolean;
   onClose: () => void;
-  auth: AuthState;
+  auth: Auth;
   rtl: boolean;
 }
 

@@ -1,0 +1,207 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TOOLS } from '../../../shared/tool-catalogue.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { getSupabase } from '../../lib/supabase.ts';
+import { useSubscriptionStore } from '../../stores/subscription-store.ts';
+import { PageHero } from '../company/components/PageHero.tsx';
+import { useLocalizedPath } from '../company/components/use-localized-path.ts';
+import { useBridgeStatus } from '../extension-bridge/bridge-status.ts';
+import { repliesPercent, trialDaysLeft } from './plan-info.ts';
+import { useRequireAuth } from './use-require-auth.ts';
+
+interface RecentItem {
+  id: string;
+  title: string;
+  tool_name: string;
+  created_at: string;
+}
+
+const FEATURED_TOOLS = TOOLS.filter((tool) => tool.isPopular).slice(0, 4);
+
+/** The user's last five saved items (null while loading; empty on error). */
+function useRecentItems(userId: string | undefined): RecentItem[] | null {
+  const [items, setItems] = useState<{ userId: string; items: RecentItem[] } | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    getSupabase()
+      .then((supabase) =>
+        supabase
+          .from('workspace_items')
+          .select('id, title, tool_name, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(5),
+      )
+      .then(
+        ({ data }) => active && setItems({ userId, items: (data ?? []) as RecentItem[] }),
+        () => active && setItems({ userId, items: [] }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  return items && items.userId === userId ? items.items : null;
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const to = useLocalizedPath();
+  const auth = useRequireAuth();
+  const subscription = useSubscriptionStore((s) => s.subscription);
+  const extensionConnected = useBridgeStatus((s) => s.extensionConnected);
+  const recent = useRecentItems(auth.user?.id);
+
+  const hero = <PageHero title={t('title')} lead={t('lead')} />;
+  if (auth.status !== 'signed-in' || !subscription)
+    return (
+      <>
+        {hero}
+        <PageLoader />
+      </>
+    );
+
+  const daysLeft = trialDaysLeft(subscription);
+  const { daily_replies_used: used, daily_reply_limit: limit } = subscription;
+
+  return (
+    <>
+      {hero}
+      <Container size="lg" pb={64}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <Card withBorder padding="lg" data-testid="plan-card">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('plan.title')}
+                </Title>
+                <Group gap="xs">
+                  <Text fw={700} size="xl">
+                    {t(`plans.${subscription.subscription_tier}`)}
+                  </Text>
+                  <Badge variant="light">{t(`statuses.${subscription.subscription_status}`)}</Badge>
+                </Group>
+                {daysLeft !== null && (
+                  <Text size="sm" data-testid="trial-days">
+                    {daysLeft > 0
+                      ? t('plan.trialDaysLeft', { count: daysLeft })
+                      : t('plan.trialEnded')}
+                  </Text>
+                )}
+                <Anchor component={Link} to={to('/pricing')} size="sm">
+                  {t('plan.upgrade')}
+                </Anchor>
+              </Stack>
+            </Card>
+
+            <Card withBorder padding="lg" data-testid="replies-card">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('replies.title')}
+                </Title>
+                <Text fw={700} size="xl" data-testid="replies-count">
+                  {t('replies.count', { used, limit })}
+                </Text>
+                <Progress
+                  value={repliesPercent(subscription)}
+                  aria-label={t('replies.label', { used, limit })}
+                />
+              </Stack>
+            </Card>
+
+            <Card withBorder padding="lg" data-testid="extension-card">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('extension.title')}
+                </Title>
+                <div>
+                  <Badge
+                    color={extensionConnected ? 'teal' : 'gray'}
+                    data-testid="extension-status"
+                  >
+                    {t(extensionConnected ? 'extension.connected' : 'extension.notConnected')}
+                  </Badge>
+                </div>
+                {!extensionConnected && (
+                  <Text size="sm" c="dimmed">
+                    {t('extension.howTo')}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card withBorder padding="lg" data-testid="recent-items">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('recent.title')}
+                </Title>
+                {recent === null ? null : recent.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('recent.empty')}
+                  </Text>
+                ) : (
+                  <Stack
+                    gap={4}
+                    component="ul"
+                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  >
+                    {recent.map((item) => (
+                      <li key={item.id}>
+                        <Text size="sm" fw={500} span>
+                          {item.title || t('recent.untitled')}
+                        </Text>{' '}
+                        <Text size="xs" c="dimmed" span>
+                          {item.tool_name}
+                        </Text>
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </Card>
+
+            <Card withBorder padding="lg">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('tools.title')}
+                </Title>
+                <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {FEATURED_TOOLS.map((tool) => (
+                    <li key={tool.slug}>
+                      <Anchor component={Link} to={to(tool.path)} size="sm">
+                        {tool.title}
+                      </Anchor>
+                    </li>
+                  ))}
+                </Stack>
+              </Stack>
+            </Card>
+          </SimpleGrid>
+
+          <Group>
+            <Button component={Link} to={to('/account')} variant="default">
+              {t('accountLink')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocalized } from '../../components/header/use-localized.ts';
+import { LOGIN_FAILED, REGISTRATION_FAILED, useAuth } from '../../stores/auth-store.ts';
+import { SEND_FAILED, sendMagicLink } from './magic-link.ts';
+import { takeReturnUrl } from './return-url.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  validateAuthForm,
+  validateEmail,
+  type AuthFieldErrors,
+  type AuthForm,
+  type AuthMode,
+} from './rules.ts';
+
+export { rememberReturnUrl } from './return-url.ts';
+
+const EMPTY: AuthForm = { email: '', password: '', fullName: '' };
+
+/** Plans a visitor may arrive with: `creator` starts the trial at sign-up (DECISIONS.md). */
+const TRIAL_PLAN = 'creator';
+/** Until checkout exists, a Starter sign-up continues on the pricing page (DECISIONS.md). */
+const CHECKOUT_PLANS: Record<string, string> = { starter: '/pricing' };
+
+/**
+ * `/auth` (spec AUTH-03, AUTH-10, ML-02): sign in or create an account, or get a sign-in link
+ * by email. Once signed in, goes to the saved return URL, else the dashboard.
+ */
+export function AuthPage() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { to } = useLocalized();
+  const [params] = useSearchParams();
+  const plan = params.get('plan') ?? undefined;
+  const [mode, setMode] = useState<AuthMode>(plan === TRIAL_PLAN ? 'sign-up' : 'sign-in');
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<'confirm' | 'magic-sent' | null>(null);
+  const [busy, setBusy] = useState<'submit' | 'magic' | null>(null);
+  const redirected = useRef(false);
+
+  // AUTH-10: signed in while on /auth → saved return URL (then cleared) or the dashboard.
+  useEffect(() => {
+    if (auth.status !== 'signed-in' || redirected.current) return;
+    redirected.current = true;
+    const target = (plan && CHECKOUT_PLANS[plan]) ?? takeReturnUrl() ?? '/dashboard';
+    void navigate(to(target), { replace: true });
+  }, [auth.status, plan, navigate, to]);
+
+  const set = (field: keyof AuthForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const switchMode = (next: string | null) => {
+    if (next !== 'sign-in' && next !== 'sign-up') return;
+    setMode(next);
+    setErrors({});
+    setFailure(null);
+    setNotice(null);
+  };
+
+  const failureText = (message: string) =>
+    message === LOGIN_FAILED
+      ? t('error.loginFailed')
+      : message === REGISTRATION_FAILED
+        ? t('error.registrationFailed')
+        : message === SEND_FAILED
+          ? t('error.sendFailed')
+          : message; // the service's own words (spec AUTH-07/08)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm(form, mode);
+    setErrors(found);
+    setFailure(null);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy('submit');
+    const email = form.email.trim();
+    const result =
+      mode === 'sign-in'
+        ? await auth.signIn(email, form.password)
+        : await auth.signUp({
+            email,
+            password: form.password,
+            fullName: form.fullName.trim(),
+            plan: plan === TRIAL_PLAN ? TRIAL_PLAN : undefined,
+          });
+    setBusy(null);
+    if (result.error) setFailure(failureText(result.error));
+    else if (result.needsConfirmation) setNotice('confirm');
+  }
+
+  async function onMagicLink() {
+    const email = validateEmail(form.email);
+    setErrors(email ? { email } : {});
+    setFailure(null);
+    setNotice(null);
+    if (email) return;
+    setBusy('magic');
+    const result = await sendMagicLink(form.email.trim());
+    setBusy(null);
+    if (result.error) setFailure(failureText(result.error));
+    else setNotice('magic-sent');
+  }
+
+  const signUp = mode === 'sign-up';
+  const fieldError = (field: keyof AuthForm) => {
+    const kind = errors[field];
+    if (!kind) return undefined;
+    if (field === 'password' && kind === 'short')
+      return t('error.passwordShort', { count: MIN_PASSWORD_LENGTH });
+    return t(`error.${field}.${kind === 'invalid' ? 'invalid' : 'required'}`);
+  };
+
+  return (
+    <Container size={460} py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {signUp ? t('signUp.title') : t('signIn.title')}
+          </Title>
+          <Text c="dimmed">{signUp ? t('signUp.lead') : t('signIn.lead')}</Text>
+        </Stack>
+        {signUp && plan === TRIAL_PLAN && (
+          <Alert color="teal" variant="light" data-testid="trial-note">
+            {t('signUp.trialNote')}
+          </Alert>
+        )}
+        <Card withBorder padding="lg" radius="md">
+          <Tabs value={mode} onChange={switchMode} mb="md">
+            <Tabs.List grow>
+              <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
+              <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="md">
+              {failure && (
+                <Alert color="red" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              {notice && (
+                <Alert
+                  color="teal"
+                  variant="light"
+                  role="status"
+                  title={notice === 'magic-sent' ? t('magic.sentTitle') : t('signUp.confirmTitle')}
+                >
+                  {notice === 'magic-sent'
+                    ? t('magic.sentText', { email: form.email.trim() })
+                    : t('signUp.confirmText', { email: form.email.trim() })}
+                </Alert>
+              )}
+              {signUp && (
+                <TextInput
+                  label={t('field.fullName')}
+                  value={form.fullName}
+                  onChange={(e) => set('fullName')(e.currentTarget.value)}
+                  error={fieldError('fullName')}
+                  autoComplete="name"
+                  required
+                />
+              )}
+              <TextInput
+                type="email"
+                label={t('field.email')}
+                value={form.email}
+                onChange={(e) => set('email')(e.currentTarget.value)}
+                error={fieldError('email')}
+                autoComplete="email"
+                required
+              />
+              <PasswordInput
+                label={t('field.password')}
+                description={t('field.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+                value={form.password}
+                onChange={(e) => set('password')(e.currentTarget.value)}
+                error={fieldError('password')}
+                autoComplete={signUp ? 'new-password' : 'current-password'}
+                required
+              />
+              <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
+                {signUp ? t('signUp.submit') : t('signIn.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Divider my="md" label={t('magic.or')} labelPosition="center" />
+          <Stack gap={4}>
+            <Button
+              variant="default"
+              onClick={() => void onMagicLink()}
+              loading={busy === 'magic'}
+              disabled={busy === 'submit'}
+            >
+              {t('magic.request')}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('magic.hint')}
+            </Text>
+          </Stack>
+        </Card>
+        <Text size="sm" ta="center">
+          {signUp ? t('signUp.switchPrompt') : t('signIn.switchPrompt')}{' '}
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
+          >
+            {signUp ? t('signIn.tab') : t('signUp.tab')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

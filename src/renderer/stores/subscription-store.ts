@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import { BridgeSubscriptionSchema, type BridgeSubscription } from '../../shared/bridge/protocol.ts';
+import { getSupabase } from '../lib/supabase.ts';
+import { useAuthStore } from './auth-store.ts';
+
+/** The fields of the caller's `subscriptions` row the app uses (spec SUB-01, plus the trial end). */
+export type Subscription = BridgeSubscription;
+
+/** SUB-03: used when there is no row or anything fails (silent fallback). */
+export const DEFAULT_SUBSCRIPTION: Subscription = Object.freeze({
+  subscription_tier: 'free',
+  extension_access: false,
+  subscription_status: 'trialing',
+  tools_access: false,
+  daily_reply_limit: 5,
+  daily_replies_used: 0,
+  trial_ends_at: null,
+});
+
+export interface SubscriptionStoreState {
+  /** null until loaded, and while signed out. */
+  subscription: Subscription | null;
+  loading: boolean;
+  /** `rpc('my_subscription')`: the server applies the trial end and daily reset first. */
+  load(): Promise<void>;
+  refresh(): Promise<void>;
+  clear(): void;
+}
+
+async function fetchSubscription(): Promise<Subscription> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('my_subscription').limit(1).maybeSingle();
+    if (error || !data) return DEFAULT_SUBSCRIPTION;
+    const parsed = BridgeSubscriptionSchema.safeParse(data);
+    return parsed.success ? parsed.data : DEFAULT_SUBSCRIPTION;
+  } catch {
+    return DEFAULT_SUBSCRIPTION;
+  }
+}
+
+/** Counts loads so a sign-out (or a newer load) wins over a slower earlier one. */
+let generation = 0;
+
+export const useSubscriptionStore = create<SubscriptionStoreState>()((set, get) => ({
+  subscription: null,
+  loading: false,
+  async load() {
+    const mine = ++generation;
+    set({ loading: true });
+    const subscription = await fetchSubscription();
+    if (mine === generation) set({ subscription, loading: false });
+  },
+  refresh() {
+    return get().load();
+  },
+  clear() {
+    generation++;
+    set({ subscription: null, loading: false });
+  },
+}));
+
+let unbind: (() => void) | undefined;
+
+/**
+ * Follows the auth store: loads when it becomes signed-in (and when the user changes), clears
+ * on sign-out. Idempotent; returns nothing, the binding lives as long as the page.
+ */
+export function bindSubscriptionToAuth(): void {
+  if (unbind) return;
+  let userId: string | null = null;
+  const follow = (state: ReturnType<typeof useAuthStore.getState>) => {
+    const next = state.status === 'signed-in' ? (state.user?.id ?? null) : null;
+    if (state.status === 'loading' || next === userId) return;
+    userId = next;
+    const store = useSubscriptionStore.getState();
+    if (next) void store.load();
+    else store.clear();
+  };
+  unbind = useAuthStore.subscribe(follow);
+  follow(useAuthStore.getState());
+}
+
+/** Back to the first state (tests only). */
+export function resetSubscriptionStore() {
+  unbind?.();
+  unbind = undefined;
+  generation++;
+  useSubscriptionStore.setState({ subscription: null, loading: false });
+}
