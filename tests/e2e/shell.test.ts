@@ -2,7 +2,7 @@
 // on the embedded backend, in real Chromium at desktop and phone widths.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openPage as openWebPage, repoRoot, useWebServer } from '../support/web-e2e.ts';
 

@@ -46,8 +46,12 @@ async function restartScenario(options: StartOptions) {
     expect((await client.auth.getSession()).data.session).toBeNull();
 
     // A migration's revoke must survive restarts (start-up must not re-grant).
-    await first.sql(`create function public.lifecycle_secret() returns int language sql as 'select 42'`);
-    await first.sql(`revoke execute on function public.lifecycle_secret() from public, anon, authenticated`);
+    await first.sql(
+      `create function public.lifecycle_secret() returns int language sql as 'select 42'`,
+    );
+    await first.sql(
+      `revoke execute on function public.lifecycle_secret() from public, anon, authenticated`,
+    );
   } finally {
     await first.close();
   }
