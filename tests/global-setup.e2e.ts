@@ -1,5 +1,6 @@
 // E2E project: make sure the built website in dist/web is present and not older than its
-// sources (one `npm run build:web` per run), unless SKIP_WEB_BUILD=1.
+// sources (one `npm run build:web` per run), unless SKIP_WEB_BUILD=1; and build the browser
+// extension (a second, esbuild-fast build) so its end-to-end test never skips for lack of it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,8 +30,15 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+function buildExtension() {
+  const result = spawnSync('npm', ['run', 'build:extension'], { cwd: repo, stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`npm run build:extension failed (exit ${result.status})`);
+}
+
 export default function setup() {
   if (process.env.SKIP_WEB_BUILD === '1') return;
+  buildExtension();
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCE_ROOTS.map((p) => newestMtime(join(repo, p))));
   if (builtAt > sourcesAt) return;

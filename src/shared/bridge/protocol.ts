@@ -7,8 +7,9 @@ import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '../plans.ts';
  * accept a message only from their own window and origin carrying the *other* side's source
  * tag, so each side ignores its own echoes. Everything received is validated here.
  */
-export const PAGE_SOURCE = 'replypilot-page';
-export const EXTENSION_SOURCE = 'replypilot-extension';
+import { EXTENSION_SOURCE, PAGE_SOURCE } from './sources.ts';
+
+export { EXTENSION_SOURCE, PAGE_SOURCE };
 export type BridgeSource = typeof PAGE_SOURCE | typeof EXTENSION_SOURCE;
 
 /** Delays after start-up at which the page (re)sends auth, and runs its self-test (spec A§9). */

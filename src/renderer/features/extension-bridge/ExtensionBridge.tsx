@@ -1,12 +1,30 @@
 import { useEffect, type ComponentType } from 'react';
+import { EXTENSION_SOURCE } from '../../../shared/bridge/sources.ts';
+import { mayHaveSession } from '../../lib/supabase.ts';
+
+const startBridge = (firstMessage?: MessageEvent) =>
+  import('./start.ts').then((m) => m.startExtensionBridge(firstMessage));
 
 /**
  * Mounts the extension bridge after hydration. The bridge (zod, supabase-js) loads in its own
- * chunk, so pages keep their first-paint bundle; it starts once per page load.
+ * chunk, and only when it has something to do: at once when the browser may hold a session
+ * (the extension needs the token), else when the extension first speaks — most visitors
+ * have neither, and their pages never load it. It starts once per page load.
  */
 export function ExtensionBridge() {
   useEffect(() => {
-    void import('./start.ts').then((m) => m.startExtensionBridge());
+    if (mayHaveSession()) {
+      void startBridge();
+      return;
+    }
+    const wake = (event: MessageEvent) => {
+      if (event.source !== window || event.origin !== window.location.origin) return;
+      if ((event.data as { source?: unknown } | null)?.source !== EXTENSION_SOURCE) return;
+      window.removeEventListener('message', wake);
+      void startBridge(event);
+    };
+    window.addEventListener('message', wake);
+    return () => window.removeEventListener('message', wake);
   }, []);
   return null;
 }

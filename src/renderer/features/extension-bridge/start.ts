@@ -24,7 +24,7 @@ let started = false;
  * for the extension's messages, (re)sends auth at 0, 1 and 3 s, self-tests at 2 s, and
  * tells the extension about every sign-in, sign-out and subscription change.
  */
-export function startExtensionBridge(): void {
+export function startExtensionBridge(firstMessage?: MessageEvent): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   useAuthStore.getState().init();
@@ -43,6 +43,8 @@ export function startExtensionBridge(): void {
   });
   window.addEventListener('message', bridge.onMessage);
   bridge.start();
+  // The extension's message that woke the bridge (see ExtensionBridge.tsx) is answered too.
+  if (firstMessage) bridge.onMessage(firstMessage);
 
   let authenticated: boolean | undefined;
   const followAuth = () => {
