@@ -81,3 +81,13 @@ describe('tool catalogue', () => {
     expect(() => toolPath('no-such-tool')).toThrow(/Unknown tool/);
   });
 });
+
+describe('builtToolCount', () => {
+  it('counts only tools whose page is built, never more than the catalogue', async () => {
+    const { builtToolCount } = await import('./tool-catalogue.ts');
+    const { BUILT_ROUTES } = await import('./routes.ts');
+    const built = new Set(BUILT_ROUTES.map((r) => r.path));
+    expect(builtToolCount()).toBe(TOOLS.filter((t) => built.has(t.path)).length);
+    expect(builtToolCount()).toBeLessThanOrEqual(totalToolCount());
+  });
+});

@@ -6,7 +6,7 @@
  *
  * Titles and descriptions are English data, like the route table; pages translate them.
  */
-import { titleFromSlug } from './routes.ts';
+import { BUILT_ROUTES, titleFromSlug } from './routes.ts';
 
 export const TOOL_PLATFORMS = [
   'twitter',
@@ -310,6 +310,12 @@ export function toolPath(slug: string): string {
 
 export function totalToolCount(): number {
   return TOOLS.length;
+}
+
+/** Tools a visitor can use today (their page is built): the only count a claim may use. */
+export function builtToolCount(): number {
+  const built = new Set(BUILT_ROUTES.map((r) => r.path));
+  return TOOLS.filter((tool) => built.has(tool.path)).length;
 }
 
 export function toolCountsByPlatform(): Record<ToolPlatform, number> {

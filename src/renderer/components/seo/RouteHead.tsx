@@ -94,9 +94,12 @@ export function RouteHead({ noindex }: { noindex?: boolean | NoindexOptions }) {
               name: SITE.name,
               url: `${SITE_ORIGIN}/`,
               logo: image,
-              description: t('seo:organization.description', {
-                site: SITE.name,
-                count: toolCount(),
+              // The description counts free tools: only claimed once some exist.
+              ...(toolCount() > 0 && {
+                description: t('seo:organization.description', {
+                  site: SITE.name,
+                  count: toolCount(),
+                }),
               }),
               email: SITE.supportEmail,
               sameAs: SITE.social.map((s) => s.url),

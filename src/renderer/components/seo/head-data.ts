@@ -12,7 +12,7 @@ import {
   stripLanguagePrefix,
 } from '../../../shared/languages.ts';
 import { BUILT_ROUTES, type RouteEntry } from '../../../shared/routes.ts';
-import { totalToolCount } from '../../../shared/tool-catalogue.ts';
+import { builtToolCount } from '../../../shared/tool-catalogue.ts';
 
 export interface PageIdentity {
   /** The built route the path shows, or undefined for the not-found page. */
@@ -109,9 +109,9 @@ export function breadcrumbTrail(barePath: string, routeId: string): Crumb[] {
 }
 
 /**
- * How many tools the product offers (CF-07: one number computed from the tool catalogue
- * instead of the spec's '250+').
+ * How many tools the product offers today (CF-07: one number computed from the tool catalogue
+ * instead of the spec's '250+'; only tools whose page is built count).
  */
 export function toolCount(): number {
-  return totalToolCount();
+  return builtToolCount();
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ACTIVE_LANGUAGES } from '../../../shared/languages.ts';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
-import { totalToolCount } from '../../../shared/tool-catalogue.ts';
+import { builtToolCount } from '../../../shared/tool-catalogue.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import classes from './HomePage.module.css';
 
@@ -12,8 +12,9 @@ export function Hero() {
   const { t } = useTranslation('home');
   const { to } = useLocalized();
   // Figures computed from the data, never typed in (INVENTORY CF-07, CF-08).
+  // Only what is true today: the tools fact appears once tool pages exist.
   const facts = [
-    { value: totalToolCount(), label: t('facts.tools') },
+    ...(builtToolCount() > 0 ? [{ value: builtToolCount(), label: t('facts.tools') }] : []),
     { value: ACTIVE_LANGUAGES.length, label: t('facts.languages') },
     { value: TRIAL_DAYS, label: t('facts.trialDays') },
   ];
