@@ -1,41 +1,12 @@
 // Accounts: sign-up, sign-in, sign-out, the return URL, the creator trial and magic links on
 // /auth and /auth/magic: the built website on the embedded backend (PGlite), in real Chromium.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
-import { launchBrowser } from '../support/chromium.ts';
+import { useWebServer } from '../support/web-e2e.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct-horse-1';
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-auth-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const web = useWebServer('auth');
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -44,7 +15,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 
 async function openAuth(context: BrowserContext, query = ''): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth${query}`, { waitUntil: 'load' });
+  await page.goto(`${web.server.url}/auth${query}`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
   return page;
 }
@@ -66,7 +37,7 @@ async function expectSignedInAs(page: Page, email: string) {
 
 const trialRow = async (email: string) =>
   (
-    await server.sql<{ subscription_tier: string; subscription_status: string }>(
+    await web.server.sql<{ subscription_tier: string; subscription_status: string }>(
       `select s.subscription_tier, s.subscription_status from public.subscriptions s
          join auth.users u on u.id = s.user_id where u.email = $1`,
       [email],
@@ -78,7 +49,7 @@ describe('accounts on /auth', () => {
   const email = unique('ada');
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
   });
   afterAll(() => context?.close());
 
@@ -107,7 +78,7 @@ describe('accounts on /auth', () => {
   });
 
   it('shows the service message for a wrong password', async () => {
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openAuth(other);
     await fill(page, { email, password: 'wrong-password' });
     await submit(page);
@@ -120,7 +91,7 @@ describe('accounts on /auth', () => {
 
   it('signs out from the header and goes to /auth', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`, { waitUntil: 'load' });
+    await page.goto(`${web.server.url}/about`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Sign Out' }).click({ timeout: 20_000 });
     await page.waitForURL((url) => url.pathname === '/auth', { timeout: 20_000 });
     await page.getByRole('link', { name: 'Sign In' }).waitFor({ timeout: 20_000 });
@@ -138,7 +109,7 @@ describe('accounts on /auth', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBeNull();
     await expectSignedInAs(page, email);
     // already signed in: /auth goes straight on to the dashboard
-    await page.goto(`${server.url}/auth`, { waitUntil: 'load' });
+    await page.goto(`${web.server.url}/auth`, { waitUntil: 'load' });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await page.close();
   });
@@ -146,7 +117,7 @@ describe('accounts on /auth', () => {
 
 describe('the creator trial', () => {
   it('/auth?plan=creator signs up into a 7-day creator trial', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const email = unique('trial');
     const page = await openAuth(context, '?plan=creator');
     await page.getByText('7-day free trial, no card needed.').waitFor();
@@ -166,7 +137,7 @@ describe('the creator trial', () => {
 
 describe('the starter plan', () => {
   it('/auth?plan=starter continues on /pricing after sign-up (until checkout exists)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const email = unique('starter');
     const page = await openAuth(context, '?plan=starter');
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -189,7 +160,7 @@ describe('magic links', () => {
     await expect
       .poll(
         async () => {
-          const response = await fetch(`${server.url}/dev/mailbox.json`);
+          const response = await fetch(`${web.server.url}/dev/mailbox.json`);
           const { mails } = (await response.json()) as { mails: StoredMail[] };
           link = mails
             .find((m) => m.to === email)
@@ -203,7 +174,7 @@ describe('magic links', () => {
   };
 
   it('requests a link on /auth, opens it and lands signed in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const email = unique('magic');
     const page = await openAuth(context);
     await fill(page, { email });
@@ -211,7 +182,7 @@ describe('magic links', () => {
     await page.getByText('Check your email').waitFor({ timeout: 20_000 });
 
     const link = await linkFor(email);
-    expect(link.startsWith(`${server.url}/auth/magic?token=`)).toBe(true);
+    expect(link.startsWith(`${web.server.url}/auth/magic?token=`)).toBe(true);
     await page.goto(link, { waitUntil: 'load' });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await expectSignedInAs(page, email);
@@ -224,9 +195,9 @@ describe('magic links', () => {
   });
 
   it('/auth/magic without a valid token says so and links back to /auth', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth/magic?token=nope`, { waitUntil: 'load' });
+    await page.goto(`${web.server.url}/auth/magic?token=nope`, { waitUntil: 'load' });
     await page.getByText('Invalid or expired link').waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');

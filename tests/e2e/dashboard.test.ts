@@ -1,18 +1,17 @@
 // Dashboard, account and the page side of the extension bridge: the built website on the
 // embedded backend, in real Chromium, with and without the built extension loaded.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { EXTENSION_SOURCE } from '../../src/shared/bridge/protocol.ts';
-import { launchBrowser, launchWithExtension } from '../support/chromium.ts';
+import { launchWithExtension } from '../support/chromium.ts';
+import { recordErrors, repoRoot, useWebServer } from '../support/web-e2e.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 
-const repo = resolve(import.meta.dirname, '../..');
+const repo = repoRoot;
 const EXTENSION_DIR = join(repo, 'dist/extension');
 /** The extension's content script matches http://localhost:8787/* only (manifest.json). */
 const EXTENSION_PORT = 8787;
@@ -25,55 +24,24 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-let onExtensionPort = false;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-dashboard-'));
-  onExtensionPort = await portIsFree(EXTENSION_PORT);
-  [server, browser] = await Promise.all([
-    startServer({
-      port: onExtensionPort ? EXTENSION_PORT : 0,
-      host: onExtensionPort ? 'localhost' : '127.0.0.1',
-      dataDir,
-      serveWeb: true,
-      webRoot: join(repo, 'dist/web'),
-      env: {},
-      quiet: true,
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const onExtensionPort = await portIsFree(EXTENSION_PORT);
+const web = useWebServer('dashboard', {
+  port: onExtensionPort ? EXTENSION_PORT : 0,
+  host: onExtensionPort ? 'localhost' : '127.0.0.1',
 });
 
 /** supabase-js's storage key for this backend: `sb-<first label of the host>-auth-token`. */
-const storageKey = () => `sb-${new URL(server.url).hostname.split('.')[0]}-auth-token`;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-  return errors;
-}
+const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
 
 /** A fresh account signed up through the API, its session put where supabase-js keeps it. */
 async function signedIn(
   context: BrowserContext | Browser,
   data: Record<string, unknown> = {},
 ): Promise<{ page: Page; user: SignedUpUser; errors: string[] }> {
-  const user = await signUpUser(server, { data: { full_name: 'Ana Test', ...data } });
+  const user = await signUpUser(web.server, { data: { full_name: 'Ana Test', ...data } });
   const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}/about`);
+  const errors = recordErrors(page);
+  await page.goto(`${web.server.url}/about`);
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
     [storageKey(), JSON.stringify(user.session)],
@@ -85,16 +53,16 @@ const repliesCount = (page: Page) => page.getByTestId('replies-count');
 
 describe('dashboard', () => {
   it('sends a signed-out visitor to /auth and remembers where they were going', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/dashboard`);
+    const page = await web.browser.newPage();
+    await page.goto(`${web.server.url}/dashboard`);
     await page.waitForURL(/\/auth$/, { timeout: 20_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('returnUrl'))).toBe('/dashboard');
     await page.close();
   });
 
   it('shows a free account: plan, 0 / 5 replies, no extension, nothing saved', async () => {
-    const { page, errors } = await signedIn(browser);
-    await page.goto(`${server.url}/dashboard`);
+    const { page, errors } = await signedIn(web.browser);
+    await page.goto(`${web.server.url}/dashboard`);
     await repliesCount(page).waitFor({ timeout: 20_000 });
     expect(await repliesCount(page).innerText()).toBe('0 / 5');
     expect(await page.getByTestId('plan-card').innerText()).toContain('Free');
@@ -109,18 +77,18 @@ describe('dashboard', () => {
   });
 
   it('shows a trial: Creator, 7 days left, and the latest saved items', async () => {
-    const { page, user, errors } = await signedIn(browser, { plan: 'creator' });
-    const [workspace] = await server.sql<{ id: string }>(
+    const { page, user, errors } = await signedIn(web.browser, { plan: 'creator' });
+    const [workspace] = await web.server.sql<{ id: string }>(
       'insert into public.user_workspaces (user_id) values ($1) returning id',
       [user.user.id],
     );
     for (let i = 1; i <= 6; i++)
-      await server.sql(
+      await web.server.sql(
         `insert into public.workspace_items (workspace_id, user_id, title, content, content_type, tool_name, created_at)
          values ($1, $2, $3, 'x', 'thread', 'reply-grader', now() - make_interval(mins => $4))`,
         [workspace!.id, user.user.id, `Item ${i}`, 10 - i],
       );
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${web.server.url}/dashboard`);
     await repliesCount(page).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('plan-card').innerText()).toContain('Creator');
     expect(await page.getByTestId('trial-days').innerText()).toBe('Trial days left: 7');
@@ -149,13 +117,13 @@ describe('bridge acceptance in the browser', () => {
   afterAll(() => new Promise<void>((done) => other.close(() => done())));
 
   it('never answers another origin, nor untagged messages', async () => {
-    const context = await browser.newContext();
+    const context = await web.browser.newContext();
     const { page: setup } = await signedIn(context);
     await setup.close();
 
     const opener = await context.newPage();
     await opener.goto(otherUrl);
-    expect(new URL(otherUrl).origin).not.toBe(new URL(server.url).origin);
+    expect(new URL(otherUrl).origin).not.toBe(new URL(web.server.url).origin);
     await opener.evaluate(() => {
       (window as unknown as { received: unknown[] }).received = [];
       window.addEventListener('message', (e) =>
@@ -166,7 +134,7 @@ describe('bridge acceptance in the browser', () => {
       opener.waitForEvent('popup'),
       opener.evaluate((url) => {
         (window as unknown as { app: Window | null }).app = window.open(url);
-      }, `${server.url}/dashboard`),
+      }, `${web.server.url}/dashboard`),
     ]);
     await repliesCount(app).waitFor({ timeout: 20_000 });
     await app.evaluate(() => {
@@ -216,7 +184,7 @@ describe('with the extension loaded', () => {
     const context = await launchWithExtension(EXTENSION_DIR);
     try {
       const { page, errors } = await signedIn(context);
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${web.server.url}/dashboard`);
       await repliesCount(page).waitFor({ timeout: 20_000 });
       await expect
         .poll(() => page.getByTestId('extension-status').textContent(), { timeout: 15_000 })
@@ -230,8 +198,8 @@ describe('with the extension loaded', () => {
 
 describe('account', () => {
   it('shows the profile and plan, with billing disabled', async () => {
-    const { page, user, errors } = await signedIn(browser);
-    await page.goto(`${server.url}/account`);
+    const { page, user, errors } = await signedIn(web.browser);
+    await page.goto(`${web.server.url}/account`);
     const profile = page.getByTestId('profile');
     await profile.waitFor({ timeout: 20_000 });
     expect(await profile.innerText()).toContain('Ana Test');
@@ -244,8 +212,8 @@ describe('account', () => {
   });
 
   it('signs out to /auth', async () => {
-    const { page } = await signedIn(browser);
-    await page.goto(`${server.url}/account`);
+    const { page } = await signedIn(web.browser);
+    await page.goto(`${web.server.url}/account`);
     await page.locator('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/auth$/, { timeout: 20_000 });
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
@@ -253,17 +221,17 @@ describe('account', () => {
   });
 
   it('deletes the account after the email is typed, removing its rows', async () => {
-    const { page, user } = await signedIn(browser);
-    const [workspace] = await server.sql<{ id: string }>(
+    const { page, user } = await signedIn(web.browser);
+    const [workspace] = await web.server.sql<{ id: string }>(
       'insert into public.user_workspaces (user_id) values ($1) returning id',
       [user.user.id],
     );
-    await server.sql(
+    await web.server.sql(
       `insert into public.workspace_items (workspace_id, user_id, content, content_type, tool_name)
        values ($1, $2, 'x', 'bio', 'bio-generator')`,
       [workspace!.id, user.user.id],
     );
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${web.server.url}/account`);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Delete permanently' });
@@ -276,7 +244,7 @@ describe('account', () => {
 
     const count = async (table: string) =>
       (
-        await server.sql<{ n: string }>(
+        await web.server.sql<{ n: string }>(
           `select count(*)::text as n from ${table} where ${table === 'auth.users' ? 'id' : 'user_id'} = $1`,
           [user.user.id],
         )
