@@ -1,27 +1,25 @@
 import { z } from 'zod';
+import {
+  FEATURE_REQUEST_CATEGORIES,
+  FEATURE_REQUEST_LIMITS,
+} from '../../../src/shared/feature-requests.ts';
 
-/** The form's categories; the database's check constraint lists the same. */
-export const FEATURE_REQUEST_CATEGORIES = [
-  'extension',
-  'tools',
-  'workspace',
-  'desktop',
-  'billing',
-  'other',
-] as const;
+export { FEATURE_REQUEST_CATEGORIES };
+const [TITLE_MIN, TITLE_MAX] = FEATURE_REQUEST_LIMITS.title;
+const [DETAILS_MIN, DETAILS_MAX] = FEATURE_REQUEST_LIMITS.details;
 
-/** The same rules as the website's form (src/renderer/features/feature-request/rules.ts). */
+/** The same rules as the website's form (src/shared/feature-requests.ts). */
 export const FeatureRequestSchema = z.strictObject({
   title: z
     .string()
     .trim()
-    .min(5, 'must be at least 5 characters')
-    .max(120, 'must be at most 120 characters'),
+    .min(TITLE_MIN, `must be at least ${TITLE_MIN} characters`)
+    .max(TITLE_MAX, `must be at most ${TITLE_MAX} characters`),
   details: z
     .string()
     .trim()
-    .min(20, 'must be at least 20 characters')
-    .max(2000, 'must be at most 2000 characters'),
+    .min(DETAILS_MIN, `must be at least ${DETAILS_MIN} characters`)
+    .max(DETAILS_MAX, `must be at most ${DETAILS_MAX} characters`),
   category: z.enum(FEATURE_REQUEST_CATEGORIES, {
     error: `must be one of ${FEATURE_REQUEST_CATEGORIES.join(', ')}`,
   }),

@@ -1,18 +1,13 @@
-/**
- * The form's rules: the same as the feature-request function's schema
- * (supabase/functions/feature-request/schema.ts; rules.test.ts keeps them in step).
- */
-export const CATEGORIES = [
-  'extension',
-  'tools',
-  'workspace',
-  'desktop',
-  'billing',
-  'other',
-] as const;
+import {
+  FEATURE_REQUEST_CATEGORIES,
+  FEATURE_REQUEST_LIMITS,
+} from '../../../shared/feature-requests.ts';
+
+/** The form's rules, from the same source as the feature-request function's schema. */
+export const CATEGORIES = FEATURE_REQUEST_CATEGORIES;
 export type Category = (typeof CATEGORIES)[number];
 
-export const LIMITS = { title: [5, 120], details: [20, 2000] } as const;
+export const LIMITS = FEATURE_REQUEST_LIMITS;
 
 export interface FeatureRequestForm {
   title: string;
