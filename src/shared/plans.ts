@@ -64,3 +64,35 @@ export function normalizeTier(tier: string | null | undefined): PlanTier {
   if (tier === 'bold') return 'pro';
   return (PLAN_TIERS as readonly string[]).includes(tier ?? '') ? (tier as PlanTier) : 'free';
 }
+
+/** Prices in USD (spec PRC-04/05, BIZ-09): what is charged, and the struck-through original. */
+export interface PlanPrice {
+  monthly: number;
+  monthlyOriginal: number;
+  annual: number;
+  annualOriginal: number;
+}
+
+export const PLAN_PRICES: Record<Exclude<PlanTier, 'enterprise'>, PlanPrice> = {
+  free: { monthly: 0, monthlyOriginal: 0, annual: 0, annualOriginal: 0 },
+  starter: { monthly: 9.99, monthlyOriginal: 19.99, annual: 99.99, annualOriginal: 199.99 },
+  creator: { monthly: 29.99, monthlyOriginal: 59.99, annual: 299.99, annualOriginal: 599.99 },
+  pro: { monthly: 49.99, monthlyOriginal: 99.99, annual: 499.99, annualOriginal: 999.99 },
+};
+
+/**
+ * The cheapest plan with unlimited tool use and its monthly price: the figure every
+ * "Upgrade to unlimited access for just …" message quotes (DECISIONS.md, conflict CF-03).
+ */
+export function cheapestUnlimitedToolPlan(): { tier: PlanTier; monthly: number } {
+  const paid = (Object.keys(PLAN_PRICES) as (keyof typeof PLAN_PRICES)[])
+    .filter((tier) => PLAN_LIMITS[tier].toolsAccess)
+    .sort((a, b) => PLAN_PRICES[a].monthly - PLAN_PRICES[b].monthly);
+  const tier = paid[0]!;
+  return { tier, monthly: PLAN_PRICES[tier].monthly };
+}
+
+/** `$9.99`: US-dollar amounts as the gate and save copy show them. */
+export function formatUsd(amount: number): string {
+  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}

@@ -1,0 +1,319 @@
+/**
+ * What each AI tool takes and returns (the `generate` function's contract). The server
+ * validates requests and every result (offline writer or model) against these schemas; the
+ * renderer types its pages from them. Tool ids are catalogue slugs (src/shared/tool-catalogue.ts);
+ * several tools may share one generator kind (both bio generators write bios).
+ */
+import { z } from 'zod';
+import { ToolUsageStateSchema } from '../tool-gate.ts';
+
+// ── Tools ────────────────────────────────────────────────────────────────────────────────
+export const GENERATOR_KINDS = ['bio', 'hashtags', 'viral-deconstruction', 'reply-grade'] as const;
+export type GeneratorKind = (typeof GENERATOR_KINDS)[number];
+
+/** Catalogue slug → generator kind. Only these tools may call `generate`. */
+export const GENERATION_TOOLS = {
+  'instagram-bio-generator': 'bio',
+  'social-media-bio-generator': 'bio',
+  'smart-hashtag-generator': 'hashtags',
+  'viral-post-deconstructor': 'viral-deconstruction',
+  'reply-grader': 'reply-grade',
+} as const satisfies Record<string, GeneratorKind>;
+export type GenerationToolId = keyof typeof GENERATION_TOOLS;
+export const GENERATION_TOOL_IDS = Object.keys(GENERATION_TOOLS) as GenerationToolId[];
+
+export function isGenerationTool(id: string): id is GenerationToolId {
+  return Object.hasOwn(GENERATION_TOOLS, id);
+}
+
+/** Text a person typed: trimmed, at least one visible character, at most `max` characters. */
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, { error: `${what} is required` })
+    .max(max, { error: `${what} is too long (at most ${max} characters)` });
+
+// ── Bio generator (BIO) ──────────────────────────────────────────────────────────────────
+export const BIO_STYLES = [
+  'trendy',
+  'minimalist',
+  'creative',
+  'professional',
+  'fun',
+  'inspirational',
+] as const;
+export type BioStyle = (typeof BIO_STYLES)[number];
+export const BIO_PLATFORMS = ['instagram', 'twitter', 'tiktok', 'linkedin', 'youtube'] as const;
+export const BIO_MAX_CHARACTERS = 150;
+export const BIO_VARIATIONS = 3;
+
+export const BioInputSchema = z.strictObject({ niche: text(300, 'niche') });
+export const BioOptionsSchema = z
+  .strictObject({
+    /** One style for all three, or omitted for three different styles. */
+    style: z.enum(BIO_STYLES).optional(),
+    platform: z.enum(BIO_PLATFORMS).default('instagram'),
+    emojis: z.boolean().default(true),
+  })
+  .default({ platform: 'instagram', emojis: true });
+export const BioSchema = z.strictObject({
+  bio: z.string().min(1),
+  style: z.enum(BIO_STYLES),
+  emojis_used: z.array(z.string()),
+  /** UTF-16 units (an emoji counts 2): conservative, so a bio shown as fitting always fits. */
+  character_count: z.number().int().min(1).max(BIO_MAX_CHARACTERS),
+});
+export const BioResultSchema = z.strictObject({
+  bios: z.array(BioSchema).length(BIO_VARIATIONS),
+});
+
+// ── Smart hashtag generator (HASH) ───────────────────────────────────────────────────────
+export const HASHTAG_PLATFORMS = ['instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
+export type HashtagPlatform = (typeof HASHTAG_PLATFORMS)[number];
+export const HASHTAG_LIMITS: Record<HashtagPlatform, number> = {
+  instagram: 30,
+  twitter: 10,
+  linkedin: 10,
+  tiktok: 20,
+  youtube: 15,
+};
+export const HASHTAG_STRATEGIES = [
+  'balanced',
+  'trending',
+  'niche',
+  'broad-reach',
+  'engagement',
+] as const;
+export type HashtagStrategy = (typeof HASHTAG_STRATEGIES)[number];
+export const HASHTAG_GROUPS = [
+  {
+    category: 'trending',
+    share: 0.3,
+    reach_potential: 'High',
+    competition_level: 'High',
+    engagement_score: 8,
+    trending_status: true,
+  },
+  {
+    category: 'targeted',
+    share: 0.4,
+    reach_potential: 'Medium',
+    competition_level: 'Medium',
+    engagement_score: 7,
+    trending_status: false,
+  },
+  {
+    category: 'niche',
+    share: 0.3,
+    reach_potential: 'Low',
+    competition_level: 'Low',
+    engagement_score: 9,
+    trending_status: false,
+  },
+] as const;
+
+export const HashtagInputSchema = z.strictObject({ content: text(5000, 'content') });
+export const HashtagOptionsSchema = z
+  .strictObject({
+    platform: z.enum(HASHTAG_PLATFORMS).default('instagram'),
+    strategy: z.enum(HASHTAG_STRATEGIES).default('balanced'),
+  })
+  .default({ platform: 'instagram', strategy: 'balanced' });
+/** `#` then letters and digits of any script. */
+export const HASHTAG_PATTERN = /^#[\p{L}\p{N}]+$/u;
+const hashtag = z.string().regex(HASHTAG_PATTERN);
+export const HashtagGroupSchema = z.strictObject({
+  category: z.enum(['trending', 'targeted', 'niche']),
+  hashtags: z.array(hashtag),
+  reach_potential: z.enum(['High', 'Medium', 'Low']),
+  competition_level: z.enum(['High', 'Medium', 'Low']),
+  engagement_score: z.number(),
+  trending_status: z.boolean(),
+});
+export const HashtagResultSchema = z.strictObject({
+  platform: z.enum(HASHTAG_PLATFORMS),
+  strategy: z.enum(HASHTAG_STRATEGIES),
+  limit: z.number().int(),
+  groups: z.array(HashtagGroupSchema).length(3),
+  /** Extra tags a model suggested (empty offline); never duplicates a group's tag. */
+  suggested: z.array(hashtag),
+});
+
+// ── Viral post deconstructor (VIR) ───────────────────────────────────────────────────────
+export const VIRAL_PLATFORMS = [
+  'twitter',
+  'instagram',
+  'tiktok',
+  'linkedin',
+  'youtube',
+  'facebook',
+  'threads',
+  'other',
+] as const;
+export const ViralInputSchema = z.strictObject({
+  content: text(10_000, 'content'),
+  platform: z.enum(VIRAL_PLATFORMS).default('other'),
+});
+export const ViralOptionsSchema = z.strictObject({}).default({});
+const score10 = z.number().min(0).max(10);
+const line = z.string().min(1).max(600);
+export const ViralResultSchema = z.strictObject({
+  viralDnaScore: z.number().int().min(0).max(100),
+  hookAnalysis: z.strictObject({
+    type: line,
+    wordCount: z.number().int().min(0),
+    score: score10,
+    trigger: line,
+    breakdown: line,
+  }),
+  pacingAnalysis: z.strictObject({
+    cutsPerSecond: z.number().min(0).optional(),
+    speedVsAverage: z.string().min(1).max(100).optional(),
+    tempo: line,
+    description: line,
+  }),
+  emotionalTriggers: z.strictObject({
+    primary: line,
+    secondary: line,
+    intensity: score10,
+    description: line,
+  }),
+  ctaAnalysis: z.strictObject({
+    type: line,
+    placement: line,
+    effectiveness: score10,
+    description: line,
+  }),
+  contentStructure: z.strictObject({ opening: line, body: line, close: line, flow: line }),
+  template: z.string().min(1).max(2000),
+  recommendations: z.array(line).min(1).max(8),
+  keyTakeaways: z.array(line).min(1).max(8),
+});
+
+export type ViralBand = 'exceptional' | 'strong' | 'moderate';
+/** VIR-10: ≥ 80 exceptional (green), ≥ 60 strong (yellow), else moderate (orange). */
+export function viralBand(score: number): { band: ViralBand; color: 'green' | 'yellow' | 'orange' } {
+  if (score >= 80) return { band: 'exceptional', color: 'green' };
+  if (score >= 60) return { band: 'strong', color: 'yellow' };
+  return { band: 'moderate', color: 'orange' };
+}
+
+// ── Reply grader ─────────────────────────────────────────────────────────────────────────
+export const REPLY_RULE_IDS = [
+  'length',
+  'no-dashes',
+  'no-colons',
+  'no-semicolons',
+  'no-quotes',
+  'not-duplicate',
+  'on-topic',
+] as const;
+export type ReplyRuleId = (typeof REPLY_RULE_IDS)[number];
+
+export const ReplyGradeInputSchema = z.strictObject({
+  post: text(2000, 'post'),
+  reply: text(1000, 'reply'),
+  /** The user's earlier replies, to catch near-identical ones. */
+  previousReplies: z
+    .array(z.string().max(1000, { error: 'each previous reply is at most 1000 characters' }))
+    .max(50, { error: 'at most 50 previous replies' })
+    .default([]),
+});
+export const ReplyGradeOptionsSchema = z.strictObject({}).default({});
+export const ReplyCheckSchema = z.strictObject({
+  rule: z.enum(REPLY_RULE_IDS),
+  passed: z.boolean(),
+  /** Figures the UI puts into the rule's sentence (length, offending characters, similarity…). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export const ReplyGradeResultSchema = z.strictObject({
+  score: z.number().int().min(0).max(100),
+  checks: z.array(ReplyCheckSchema).length(REPLY_RULE_IDS.length),
+  /** Concrete fixes, most important first; empty when every rule passes. */
+  fixes: z.array(z.string().min(1).max(400)).max(10),
+  /** A version of the reply that passes every rule. */
+  rewrite: z.string().min(1).max(400),
+});
+
+// ── The `generate` request and response ───────────────────────────────────────────────────
+const deviceId = z.uuid({ error: 'deviceId must be a UUID' }).optional();
+const request = <T extends GenerationToolId, I extends z.ZodType, O extends z.ZodType>(
+  tool: T,
+  input: I,
+  options: O,
+) => z.strictObject({ tool: z.literal(tool), input, options, deviceId });
+
+export const GenerateRequestSchema = z.discriminatedUnion('tool', [
+  request('instagram-bio-generator', BioInputSchema, BioOptionsSchema),
+  request('social-media-bio-generator', BioInputSchema, BioOptionsSchema),
+  request('smart-hashtag-generator', HashtagInputSchema, HashtagOptionsSchema),
+  request('viral-post-deconstructor', ViralInputSchema, ViralOptionsSchema),
+  request('reply-grader', ReplyGradeInputSchema, ReplyGradeOptionsSchema),
+]);
+export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+export const RESULT_SCHEMAS = {
+  bio: BioResultSchema,
+  hashtags: HashtagResultSchema,
+  'viral-deconstruction': ViralResultSchema,
+  'reply-grade': ReplyGradeResultSchema,
+} as const;
+
+export type BioInput = z.infer<typeof BioInputSchema>;
+export type BioOptions = z.output<typeof BioOptionsSchema>;
+export type BioResult = z.infer<typeof BioResultSchema>;
+export type HashtagInput = z.infer<typeof HashtagInputSchema>;
+export type HashtagOptions = z.output<typeof HashtagOptionsSchema>;
+export type HashtagResult = z.infer<typeof HashtagResultSchema>;
+export type ViralInput = z.output<typeof ViralInputSchema>;
+export type ViralOptions = z.output<typeof ViralOptionsSchema>;
+export type ViralResult = z.infer<typeof ViralResultSchema>;
+export type ReplyGradeInput = z.output<typeof ReplyGradeInputSchema>;
+export type ReplyGradeOptions = z.output<typeof ReplyGradeOptionsSchema>;
+export type ReplyGradeResult = z.infer<typeof ReplyGradeResultSchema>;
+export type ReplyCheck = z.infer<typeof ReplyCheckSchema>;
+
+export interface GeneratorTypes {
+  bio: { input: BioInput; options: BioOptions; result: BioResult };
+  hashtags: { input: HashtagInput; options: HashtagOptions; result: HashtagResult };
+  'viral-deconstruction': { input: ViralInput; options: ViralOptions; result: ViralResult };
+  'reply-grade': { input: ReplyGradeInput; options: ReplyGradeOptions; result: ReplyGradeResult };
+}
+export type KindOf<T extends GenerationToolId> = (typeof GENERATION_TOOLS)[T];
+export type ResultOf<T extends GenerationToolId> = GeneratorTypes[KindOf<T>]['result'];
+/** What a page sends for tool T (before defaults are applied). */
+export type InputOf<T extends GenerationToolId> = z.input<
+  Extract<(typeof GenerateRequestSchema)['options'][number], { shape: { tool: z.ZodLiteral<T> } }>
+>['input'];
+export type OptionsOf<T extends GenerationToolId> = z.input<
+  Extract<(typeof GenerateRequestSchema)['options'][number], { shape: { tool: z.ZodLiteral<T> } }>
+>['options'];
+
+/** Who wrote a result. Offline results name why when a configured model failed. */
+export const EngineSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('offline'),
+    fallbackReason: z.string().optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('model'),
+    provider: z.enum(['openai-compatible', 'anthropic']),
+    model: z.string(),
+  }),
+]);
+export type Engine = z.infer<typeof EngineSchema>;
+
+export const GenerateResponseSchema = z.object({
+  tool: z.enum(GENERATION_TOOL_IDS as [GenerationToolId, ...GenerationToolId[]]),
+  result: z.unknown(),
+  engine: EngineSchema,
+  /** True when an identical earlier request's result was served ('Cached Result'). */
+  cached: z.boolean(),
+  /** The caller's gate record after this use. */
+  usage: ToolUsageStateSchema,
+});
+export type GenerateResponse<T extends GenerationToolId = GenerationToolId> = Omit<
+  z.infer<typeof GenerateResponseSchema>,
+  'result' | 'tool'
+> & { tool: T; result: ResultOf<T> };

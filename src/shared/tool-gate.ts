@@ -1,0 +1,189 @@
+/**
+ * The free-use gate (spec GATE, DECISIONS.md "Free-use gate", pseudo-code 4.1): 5 free uses per
+ * tool = 1 trial use + 4 after one verified share; a paid plan is unlimited. The server is the
+ * authority (supabase/functions/generate and tool-usage, table `tool_usage`); the browser keeps
+ * a mirror of the record to explain the state. Both sides read the rules from here.
+ */
+import { z } from 'zod';
+import { cheapestUnlimitedToolPlan, formatUsd } from './plans.ts';
+import { SITE } from './site-config.ts';
+
+export const TRIAL_USES = 1;
+export const SHARE_REWARD_USES = 4;
+/** Uses a tool allows before payment: the base of the progress bar (GATE-17). */
+export const FREE_USES_PER_TOOL = TRIAL_USES + SHARE_REWARD_USES;
+/** Local sharing-event log length (GATE-09). */
+export const SHARE_EVENT_LOG_LIMIT = 100;
+/** Verification on trust: 60–120 s after the share window opened (GATE-08, GP-12). */
+export const DEFAULT_SHARE_VERIFY_SECONDS = { min: 60, max: 120 } as const;
+
+export const SHARE_PLATFORMS = [
+  'twitter',
+  'linkedin',
+  'facebook',
+  'reddit',
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'tiktok',
+] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+export type UnlockRequirement = 'share' | 'payment' | 'none';
+export type GateAction = 'share' | 'wait' | 'payment';
+
+/** The record of one tool for one user or browser (GATE-01, plus when verification is due). */
+export const ToolUsageStateSchema = z.object({
+  toolId: z.string(),
+  totalUsage: z.number().int().min(0),
+  /** null = unlimited (paid). */
+  freeUsageRemaining: z.number().int().min(0).nullable(),
+  hasSharedOnce: z.boolean(),
+  sharedPlatforms: z.array(z.string()),
+  shareVerified: z.boolean(),
+  nextUnlockRequirement: z.enum(['share', 'payment', 'none']),
+  isPaidUser: z.boolean(),
+  /** ISO time the share window was opened, or null. */
+  shareTimestamp: z.string().nullable(),
+  shareUrl: z.string().nullable(),
+  /** ISO time from which the pending share may be verified, or null when none is pending. */
+  verifyAt: z.string().nullable(),
+});
+export type ToolUsageState = z.infer<typeof ToolUsageStateSchema>;
+
+export function defaultUsage(toolId: string): ToolUsageState {
+  return {
+    toolId,
+    totalUsage: 0,
+    freeUsageRemaining: TRIAL_USES,
+    hasSharedOnce: false,
+    sharedPlatforms: [],
+    shareVerified: false,
+    nextUnlockRequirement: 'none',
+    isPaidUser: false,
+    shareTimestamp: null,
+    shareUrl: null,
+    verifyAt: null,
+  };
+}
+
+/** Free uses left from the counters alone: (verified ? 5 : 1) − uses, never below 0. */
+export function freeUsesLeft(totalUsage: number, shareVerified: boolean): number {
+  const allowance = shareVerified ? FREE_USES_PER_TOOL : TRIAL_USES;
+  return Math.max(0, allowance - totalUsage);
+}
+
+export function unlockRequirement(
+  state: Pick<ToolUsageState, 'freeUsageRemaining' | 'hasSharedOnce' | 'isPaidUser'>,
+): UnlockRequirement {
+  if (state.isPaidUser || state.freeUsageRemaining === null || state.freeUsageRemaining > 0)
+    return 'none';
+  return state.hasSharedOnce ? 'payment' : 'share';
+}
+
+export function canUse(state: Pick<ToolUsageState, 'freeUsageRemaining' | 'isPaidUser'>): boolean {
+  return (
+    state.isPaidUser || state.freeUsageRemaining === null || state.freeUsageRemaining > 0
+  );
+}
+
+/** GATE-06: what a blocked user must do next; null while a use is allowed. */
+export function gateAction(
+  state: Pick<
+    ToolUsageState,
+    'freeUsageRemaining' | 'isPaidUser' | 'hasSharedOnce' | 'shareVerified'
+  >,
+): GateAction | null {
+  if (canUse(state)) return null;
+  if (!state.hasSharedOnce) return 'share';
+  if (!state.shareVerified) return 'wait';
+  return 'payment';
+}
+
+/** GATE-17 as decided in CF-01: uses so far / 5, Pro shows 100. */
+export function progressPercent(state: Pick<ToolUsageState, 'totalUsage' | 'isPaidUser'>): number {
+  if (state.isPaidUser) return 100;
+  return Math.min(100, (state.totalUsage / FREE_USES_PER_TOOL) * 100);
+}
+
+export function showSharePrompt(state: ToolUsageState): boolean {
+  return state.freeUsageRemaining === 0 && !state.hasSharedOnce && !state.isPaidUser;
+}
+
+export function showPaymentPrompt(state: ToolUsageState): boolean {
+  return (
+    state.freeUsageRemaining === 0 &&
+    state.hasSharedOnce &&
+    state.shareVerified &&
+    !state.isPaidUser
+  );
+}
+
+/** The upgrade price quoted by the gate copy, from the plan config (CF-03). */
+export function upgradePrice(): string {
+  return formatUsd(cheapestUnlimitedToolPlan().monthly);
+}
+
+/** The gate's blocked messages in English (GATE-18..20); the UI translates by action. */
+export function gateMessage(action: GateAction): string {
+  switch (action) {
+    case 'share':
+      return `You've used your free trial! Share ${SITE.name} on social media to unlock ${SHARE_REWARD_USES} more free uses.`;
+    case 'wait':
+      return "We're verifying your share. This usually takes 1-2 minutes.";
+    case 'payment':
+      return `You've used all ${FREE_USES_PER_TOOL} free generations! Upgrade to unlimited access for just ${upgradePrice()}/month.`;
+  }
+}
+
+/** The gate's answer when the server refuses a use (HTTP 403). */
+export const GateRefusalSchema = z.object({
+  error: z.string(),
+  code: z.literal('gate'),
+  action: z.enum(['share', 'wait', 'payment']),
+  usage: ToolUsageStateSchema,
+});
+export type GateRefusal = z.infer<typeof GateRefusalSchema>;
+
+/** A sharing event (GATE-10). */
+export const SharingEventSchema = z.object({
+  toolId: z.string(),
+  platform: z.enum(SHARE_PLATFORMS),
+  shareUrl: z.string(),
+  timestamp: z.string(),
+  userAgent: z.string(),
+  referrer: z.string(),
+});
+export type SharingEvent = z.infer<typeof SharingEventSchema>;
+
+/** Requests of the `tool-usage` function. */
+export const ToolUsageRequestSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('status'),
+    toolId: z.string().min(1).max(100),
+    deviceId: z.uuid().optional(),
+  }),
+  z.object({
+    action: z.literal('start-share'),
+    toolId: z.string().min(1).max(100),
+    platform: z.enum(SHARE_PLATFORMS),
+    deviceId: z.uuid().optional(),
+  }),
+  z.object({
+    action: z.literal('verify-share'),
+    toolId: z.string().min(1).max(100),
+    shareUrl: z.string().max(2000),
+    userAgent: z.string().max(500).optional(),
+    referrer: z.string().max(2000).optional(),
+    deviceId: z.uuid().optional(),
+  }),
+  z.object({ action: z.literal('merge'), deviceId: z.uuid() }),
+  z.object({
+    action: z.literal('reset'),
+    toolId: z.string().min(1).max(100),
+    deviceId: z.uuid().optional(),
+  }),
+]);
+export type ToolUsageRequest = z.infer<typeof ToolUsageRequestSchema>;
+
+export const ToolUsageResponseSchema = z.object({ usage: ToolUsageStateSchema });
