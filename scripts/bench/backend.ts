@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 import { createDatabaseAt, startPostgres } from '../../tests/support/postgres.ts';
+import { machineLine, ms, percentile } from './report.ts';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -242,12 +243,6 @@ interface Stats {
   perSecond: number;
 }
 
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
-
 /**
  * `concurrency` async workers, each acting as its own user, share a budget of `total` calls.
  * The first failure stops every worker (after its in-flight call) and is rethrown.
@@ -423,17 +418,6 @@ async function benchmarkPostgres(): Promise<BackendReport> {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-function machineLine(): string {
-  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
-  const cpu =
-    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1].trim() ?? os.cpus()[0]?.model ?? 'unknown CPU';
-  const cores = os.availableParallelism();
-  const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
-  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB RAM · Node ${process.version} · ${date} UTC${QUICK ? ' · --quick (10x fewer requests)' : ''}`;
-}
-
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const rate = (value: number) => (value < 100 ? value.toFixed(1) : value.toFixed(0));
 
 function markdownTable(rows: ResultRow[]): string {
@@ -499,7 +483,7 @@ function summarize(rows: ResultRow[]): string {
 }
 
 function renderReport(reports: BackendReport[]): string {
-  const parts = [machineLine(), ''];
+  const parts = [machineLine(QUICK), ''];
   for (const report of reports) {
     parts.push(`### ${report.title}`, '');
     parts.push(report.rows ? markdownTable(report.rows) : `_${report.skipped}_`, '');

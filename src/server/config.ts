@@ -33,6 +33,24 @@ const EnvSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASS: z.string().min(1).optional(),
     SMTP_FROM: z.string().min(3).optional(),
+    /** AI provider for the tools (read by the generate function); unset = offline writer. */
+    AI_PROVIDER: z.enum(['openai-compatible', 'anthropic', 'offline']).optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).optional(),
+    AI_STRUCTURED_OUTPUTS: z.enum(['json-schema', 'json']).optional(),
+    /** Share-to-unlock: seconds before a share counts as verified, "N" or "MIN-MAX". */
+    SHARE_VERIFY_SECONDS: z
+      .string()
+      .regex(/^\d{1,5}(\s*-\s*\d{1,5})?$/, 'SHARE_VERIFY_SECONDS must be "N" or "MIN-MAX"')
+      .default('60-120'),
+    /** Development only: lets the tools' 'reset progress' button clear the server record. */
+    TOOL_GATE_DEV_RESET: z.enum(['on', 'off']).default('off'),
+    /** Per-caller and per-address limits on generations; off only for benchmarks. */
+    GENERATE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST && !env.SMTP_FROM)

@@ -170,6 +170,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     SMTP_USER: env.SMTP_USER,
     SMTP_PASS: env.SMTP_PASS,
     SMTP_FROM: env.SMTP_FROM,
+    AI_PROVIDER: env.AI_PROVIDER,
+    AI_BASE_URL: env.AI_BASE_URL,
+    AI_API_KEY: env.AI_API_KEY,
+    ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY,
+    AI_MODEL: env.AI_MODEL,
+    AI_TIMEOUT_MS: env.AI_TIMEOUT_MS === undefined ? undefined : String(env.AI_TIMEOUT_MS),
+    AI_MAX_RETRIES: env.AI_MAX_RETRIES === undefined ? undefined : String(env.AI_MAX_RETRIES),
+    AI_STRUCTURED_OUTPUTS: env.AI_STRUCTURED_OUTPUTS,
+    SHARE_VERIFY_SECONDS: env.SHARE_VERIFY_SECONDS,
+    TOOL_GATE_DEV_RESET: env.TOOL_GATE_DEV_RESET,
+    GENERATE_RATE_LIMITS: env.GENERATE_RATE_LIMITS,
   } as Record<string, string | undefined>;
   const invokeFunction = createFunctionsGateway(functions, keys, functionEnv);
 

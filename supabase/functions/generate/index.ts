@@ -1,0 +1,225 @@
+import { readModelConfig } from '../_shared/ai/config.ts';
+import { describeEngine, writeWithModel } from '../_shared/ai/writers.ts';
+import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
+import { requireEnv } from '../_shared/env.ts';
+import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { serve } from '../_shared/serve.ts';
+import { createServiceClient } from '../_shared/supabase.ts';
+import {
+  GENERATION_RATE_LIMITS as LIMITS,
+  parseRow,
+  rateLimitsEnabled,
+  resolveSubject,
+  toUsageState,
+} from '../_shared/tool-usage.ts';
+import { writeOffline } from '../../../src/shared/generation/offline/index.ts';
+import {
+  EngineSchema,
+  GENERATION_TOOLS,
+  GenerateRequestSchema,
+  RESULT_SCHEMAS,
+  type Engine,
+  type GenerateRequest,
+  type GeneratorKind,
+} from '../../../src/shared/generation/schemas.ts';
+import { gateAction, gateMessage } from '../../../src/shared/tool-gate.ts';
+
+/** 64 KB: far above any valid request, so anything larger is refused before parsing. */
+const MAX_BODY_BYTES = 64 * 1024;
+const CACHE_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+interface Precheck {
+  paid: boolean;
+  usage: unknown;
+  subject_minute: number;
+  subject_hour: number;
+  address_hour: number;
+  device_known: boolean;
+  new_devices_today: number;
+  cached: { result: unknown; engine: unknown } | null;
+}
+
+/**
+ * Runs one AI tool for the caller, inside the free-use gate. Order: validate → one database
+ * round trip (gate record, plan, rate limits, cache) → refuse early when blocked → write the
+ * result (cache, model, or the offline writer) → consume the use atomically with the result
+ * (a concurrent call that took the last use makes this one a refusal, nothing is returned).
+ */
+export default serve(async (request) => {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+
+  const body = await readJson(request, GenerateRequestSchema, MAX_BODY_BYTES);
+  if ('response' in body) return body.response;
+  const call = body.data;
+  const subject = resolveSubject(request, call.deviceId);
+  if ('error' in subject) return errorResponse(400, subject.error);
+
+  const kind: GeneratorKind = GENERATION_TOOLS[call.tool];
+  const model = readModelConfig();
+  const modelEngine = 'config' in model && model.config ? describeEngine(model.config) : null;
+  const engineId = modelEngine ? `model:${modelEngine.provider}:${modelEngine.model}` : 'offline';
+  const cacheKey = await requestHash(kind, call, engineId);
+  const secret = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+  const clientHash = await hashAddress(clientAddress(request), secret);
+  const db = createServiceClient();
+
+  const pre = await db.rpc('generation_precheck', {
+    p_user_id: subject.userId,
+    p_device_id: subject.deviceId,
+    p_tool_id: call.tool,
+    p_client_hash: clientHash,
+    p_cache_key: cacheKey,
+    p_cache_ttl_seconds: CACHE_TTL_SECONDS,
+  });
+  if (pre.error) {
+    console.error('generate: precheck failed', pre.error.message);
+    return errorResponse(500, 'Could not check your free uses; please try again');
+  }
+  const check = pre.data as Precheck;
+
+  const limited = rateLimit(check, subject.userId !== null);
+  if (limited) return errorResponse(429, limited);
+
+  const before = toUsageState(call.tool, parseRow(check.usage), check.paid);
+  const blocked = gateAction(before);
+  if (blocked) return refusal(blocked, before);
+
+  const written = await write(kind, call, check.cached, model, modelEngine);
+  if ('response' in written) return written.response;
+
+  const recorded = await db.rpc('record_generation', {
+    p_user_id: subject.userId,
+    p_device_id: subject.deviceId,
+    p_tool_id: call.tool,
+    p_unlimited: check.paid,
+    p_client_hash: clientHash,
+    p_engine: written.engine.kind === 'model' ? engineId : 'offline',
+    p_cached: written.cached,
+    // A fallback result is not what the configured model would write: not cached under its key.
+    p_cache_key: written.engine.kind === 'offline' && modelEngine ? null : cacheKey,
+    p_result: written.result,
+    p_engine_detail: written.engine,
+  });
+  if (recorded.error) {
+    console.error('generate: could not record the use', recorded.error.message);
+    return errorResponse(500, 'Could not record this use; please try again');
+  }
+  const outcome = recorded.data as { allowed: boolean; usage: unknown };
+  const after = toUsageState(call.tool, parseRow(outcome.usage), check.paid);
+  if (!outcome.allowed) return refusal(gateAction(after) ?? 'payment', after);
+
+  return json(200, {
+    tool: call.tool,
+    result: written.result,
+    engine: written.engine,
+    cached: written.cached,
+    usage: after,
+  });
+});
+
+function refusal(action: NonNullable<ReturnType<typeof gateAction>>, usage: unknown): Response {
+  return json(403, { error: gateMessage(action), code: 'gate', action, usage });
+}
+
+function rateLimit(check: Precheck, signedIn: boolean): string | null {
+  if (
+    !signedIn &&
+    !check.device_known &&
+    check.new_devices_today >= LIMITS.newBrowsersPerAddressPerDay
+  )
+    return 'Too many new browsers from your network today. Sign in to keep using the free tools.';
+  if (!rateLimitsEnabled()) return null;
+  if (check.subject_minute >= LIMITS.perCallerPerMinute)
+    return `Too many generations: at most ${LIMITS.perCallerPerMinute} a minute. Please wait a moment.`;
+  if (check.subject_hour >= LIMITS.perCallerPerHour)
+    return `Too many generations: at most ${LIMITS.perCallerPerHour} an hour. Please try again later.`;
+  if (check.address_hour >= LIMITS.perAddressPerHour)
+    return 'Too many generations from your network this hour. Please try again later.';
+  return null;
+}
+
+type Written = { result: unknown; engine: Engine; cached: boolean } | { response: Response };
+
+async function write(
+  kind: GeneratorKind,
+  call: GenerateRequest,
+  cached: Precheck['cached'],
+  model: ReturnType<typeof readModelConfig>,
+  modelEngine: Engine | null,
+): Promise<Written> {
+  const schema = RESULT_SCHEMAS[kind];
+  if (cached) {
+    const result = schema.safeParse(cached.result);
+    const engine = EngineSchema.safeParse(cached.engine);
+    // A row written by an older version that no longer fits is ignored and rewritten.
+    if (result.success && engine.success)
+      return { result: result.data, engine: engine.data, cached: true };
+  }
+  const offline = writeOffline(kind, call.input as never, call.options as never);
+  let result: unknown = offline;
+  let engine: Engine = { kind: 'offline' };
+  if ('error' in model) {
+    engine = { kind: 'offline', fallbackReason: `AI provider misconfigured: ${model.error}` };
+  } else if (model.config && modelEngine) {
+    try {
+      result = await writeWithModel(model.config, kind, call.input, call.options, offline);
+      engine = modelEngine;
+    } catch (error) {
+      console.error(
+        `generate: the model failed (${(error as Error).message}); offline writer used`,
+      );
+      engine = {
+        kind: 'offline',
+        fallbackReason: 'The AI model did not answer in time or returned something unusable.',
+      };
+    }
+  }
+  const checked = schema.safeParse(result);
+  if (!checked.success) {
+    console.error(`generate: the ${kind} writer broke its own schema`, checked.error.message);
+    return {
+      response: errorResponse(500, 'The writer produced an invalid result; please try again'),
+    };
+  }
+  return { result: checked.data, engine, cached: false };
+}
+
+/** Identical requests: same kind, input (normalised), options and engine. */
+async function requestHash(
+  kind: GeneratorKind,
+  call: GenerateRequest,
+  engineId: string,
+): Promise<string> {
+  const normalised = JSON.stringify([
+    kind,
+    normalise(call.input),
+    normalise(call.options),
+    engineId,
+  ]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalised));
+  return toHex(new Uint8Array(digest));
+}
+
+/**
+ * Unicode NFC, spaces collapsed (line breaks kept: they are a post's structure), object keys
+ * sorted: cosmetic differences hit the cache.
+ */
+function normalise(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, normalise((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}

@@ -1,0 +1,139 @@
+import { clientAddress, hashAddress } from '../_shared/client-address.ts';
+import { requireEnv } from '../_shared/env.ts';
+import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { serve } from '../_shared/serve.ts';
+import { createServiceClient } from '../_shared/supabase.ts';
+import {
+  devResetEnabled,
+  parseRow,
+  resolveSubject,
+  shareVerifyDelaySeconds,
+  toUsageState,
+  type Subject,
+} from '../_shared/tool-usage.ts';
+import { isGenerationTool } from '../../../src/shared/generation/schemas.ts';
+import { ToolUsageRequestSchema, type ToolUsageRequest } from '../../../src/shared/tool-gate.ts';
+
+const MAX_BODY_BYTES = 8 * 1024;
+
+type Db = ReturnType<typeof createServiceClient>;
+
+/**
+ * The free-use gate's record for one tool, and sharing to unlock more uses:
+ * `status`, `start-share` (the share window opened; verification waits 60–120 s),
+ * `verify-share` (on trust once the wait is over: 4 more uses), `merge` (a browser's record
+ * into the signed-in account, once) and `reset` (development servers only).
+ */
+export default serve(async (request) => {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+
+  const body = await readJson(request, ToolUsageRequestSchema, MAX_BODY_BYTES);
+  if ('response' in body) return body.response;
+  const call = body.data;
+  if ('toolId' in call && !isGenerationTool(call.toolId))
+    return errorResponse(400, `Invalid request: toolId: unknown tool "${call.toolId}"`);
+  const subject = resolveSubject(request, call.deviceId);
+  if ('error' in subject) return errorResponse(400, subject.error);
+
+  const db = createServiceClient();
+  try {
+    return await handle(db, request, call, subject);
+  } catch (error) {
+    console.error(`tool-usage: ${call.action} failed`, (error as Error).message);
+    return errorResponse(500, 'Could not update your free uses; please try again');
+  }
+});
+
+async function handle(
+  db: Db,
+  request: Request,
+  call: ToolUsageRequest,
+  subject: Subject,
+): Promise<Response> {
+  const ids = { p_user_id: subject.userId, p_device_id: subject.deviceId };
+  switch (call.action) {
+    case 'merge': {
+      if (!subject.userId) return errorResponse(401, 'Sign in to add this browser’s uses');
+      const merged = await rpc<number>(db, 'merge_device_tool_usage', ids);
+      return json(200, { merged });
+    }
+    case 'status': {
+      if (subject.userId && subject.deviceId) await rpc(db, 'merge_device_tool_usage', ids);
+      return usageResponse(db, subject, call.toolId);
+    }
+    case 'start-share': {
+      const clientHash = await hashAddress(
+        clientAddress(request),
+        requireEnv('SUPABASE_SERVICE_ROLE_KEY'),
+      );
+      await rpc(db, 'start_tool_share', {
+        ...ids,
+        p_tool_id: call.toolId,
+        p_platform: call.platform,
+        p_delay_seconds: shareVerifyDelaySeconds(),
+        p_client_hash: clientHash,
+      });
+      return usageResponse(db, subject, call.toolId);
+    }
+    case 'verify-share': {
+      const outcome = await rpc<{ status: string; usage: unknown }>(db, 'verify_tool_share', {
+        ...ids,
+        p_tool_id: call.toolId,
+        p_share_url: call.shareUrl,
+        p_user_agent: call.userAgent ?? null,
+        p_referrer: call.referrer ?? null,
+      });
+      const unlimited = await rpc<boolean>(db, 'has_unlimited_tools', {
+        p_user_id: subject.userId,
+      });
+      const usage = toUsageState(call.toolId, parseRow(outcome.usage), unlimited);
+      if (outcome.status === 'too-early')
+        return json(409, {
+          error: `We're still verifying your share; try again after ${usage.verifyAt}.`,
+          code: 'too-early',
+          usage,
+        });
+      if (outcome.status === 'no-share')
+        return json(409, {
+          error: 'No share was started for this tool; share it first.',
+          code: 'no-share',
+          usage,
+        });
+      return json(200, { usage });
+    }
+    case 'reset': {
+      if (!devResetEnabled()) return errorResponse(404, 'Not found');
+      const column = subject.userId ? 'user_id' : 'device_id';
+      const owner = subject.userId ?? subject.deviceId;
+      const removed = await db
+        .from('tool_usage')
+        .delete()
+        .eq(column, owner)
+        .eq('tool_id', call.toolId);
+      if (removed.error) throw new Error(removed.error.message);
+      return usageResponse(db, subject, call.toolId);
+    }
+  }
+}
+
+async function usageResponse(db: Db, subject: Subject, toolId: string): Promise<Response> {
+  const [row, unlimited] = await Promise.all([
+    rpc<unknown>(db, 'find_tool_usage', {
+      p_user_id: subject.userId,
+      p_device_id: subject.deviceId,
+      p_tool_id: toolId,
+    }),
+    rpc<boolean>(db, 'has_unlimited_tools', { p_user_id: subject.userId }),
+  ]);
+  // A missing row comes back as a row of nulls.
+  const present = row && typeof row === 'object' && (row as { id?: unknown }).id != null;
+  return json(200, { usage: toUsageState(toolId, present ? parseRow(row) : null, unlimited) });
+}
+
+async function rpc<T = unknown>(db: Db, name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await db.rpc(name, args);
+  if (error) throw new Error(`${name}: ${error.message}`);
+  return data as T;
+}
