@@ -1,0 +1,190 @@
+import { Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import { PageHero } from '../../company/components/PageHero.tsx';
+import { EngineNote } from '../../tool-gate/EngineNote.tsx';
+import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
+import { ReplyGradeView } from './ReplyGradeView.tsx';
+import {
+  POST_MAX_CHARS,
+  RECENT_REPLIES_MAX,
+  RECENT_REPLY_MAX_CHARS,
+  REPLY_MAX_CHARS,
+  liveReplyState,
+  parseRecentReplies,
+  replyGradeInput,
+  validateReplyForm,
+  type FieldErrors,
+  type ReplyForm,
+} from './reply-form.ts';
+import classes from './reply-grader.module.css';
+
+const TOOL_ID = 'reply-grader';
+
+interface Grade {
+  response: GenerateResponse<typeof TOOL_ID>;
+  comparedWith: number;
+}
+
+/** `/tools/reply-grader`: scores a reply against the reply rules before it is posted. */
+export function ReplyGraderPage() {
+  const { t } = useTranslation('replyGrader');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Container size="md" pb={64}>
+        <ToolWrapper toolId={TOOL_ID}>
+          <ReplyGrader />
+        </ToolWrapper>
+      </Container>
+    </>
+  );
+}
+
+const STATUS_KEY = { short: 'form.tooShort', long: 'form.tooLong', ok: 'form.lengthOk' } as const;
+
+function ReplyGrader() {
+  const { t } = useTranslation('replyGrader');
+  const { generate, pending } = useToolGeneration(TOOL_ID);
+  const [form, setForm] = useState<ReplyForm>({ post: '', reply: '', recent: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [grade, setGrade] = useState<Grade | null>(null);
+  const replyField = useRef<HTMLTextAreaElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const live = useMemo(() => liveReplyState(form.reply), [form.reply]);
+  const recentCount = useMemo(() => parseRecentReplies(form.recent).length, [form.recent]);
+
+  const set = (field: keyof ReplyForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReplyForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = replyGradeInput(form);
+    const response = await generate(input, {});
+    if (!response) return; // the hook has already explained why
+    setGrade({ response, comparedWith: input.previousReplies.length });
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  }
+
+  function applyRewrite(rewrite: string) {
+    set('reply')(rewrite);
+    replyField.current?.focus();
+    replyField.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }
+
+  const recentError =
+    errors.recent?.code === 'too-many'
+      ? t('form.recentTooMany', { max: RECENT_REPLIES_MAX })
+      : errors.recent?.code === 'too-long'
+        ? t('form.recentTooLong', { line: errors.recent.line, max: RECENT_REPLY_MAX_CHARS })
+        : undefined;
+
+  return (
+    <Stack gap="xl">
+      <Card withBorder padding="lg" component="form" noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Textarea
+            classNames={{ input: classes.typed }}
+            label={t('form.postLabel')}
+            placeholder={t('form.postPlaceholder')}
+            value={form.post}
+            onChange={(e) => set('post')(e.currentTarget.value)}
+            error={errors.post && t('form.postError')}
+            maxLength={POST_MAX_CHARS}
+            autosize
+            minRows={3}
+            maxRows={10}
+            required
+          />
+          <div>
+            <Textarea
+              classNames={{ input: classes.typed }}
+              ref={replyField}
+              label={t('form.replyLabel')}
+              placeholder={t('form.replyPlaceholder')}
+              value={form.reply}
+              onChange={(e) => set('reply')(e.currentTarget.value)}
+              error={errors.reply && t('form.replyError')}
+              maxLength={REPLY_MAX_CHARS}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              description={
+                <Text
+                  component="span"
+                  size="sm"
+                  className={classes.counter}
+                  data-status={live.status}
+                  data-testid="reply-counter"
+                >
+                  {/* Figures read left to right in every language, also inside Arabic text. */}
+                  <bdi dir="ltr">
+                    {t('form.counter', { length: live.length, min: live.min, max: live.max })}
+                  </bdi>
+                  {live.status !== 'empty' && ` · ${t(STATUS_KEY[live.status])}`}
+                </Text>
+              }
+              autosize
+              minRows={4}
+              maxRows={10}
+              required
+            />
+            <div role="status" aria-live="polite" aria-label={t('form.hintsLabel')}>
+              {live.punctuation.length > 0 && (
+                <ul className={classes.hints}>
+                  {live.punctuation.map((check) => (
+                    <li key={check.rule} data-hint={check.rule}>
+                      {t(`rule.${check.rule}.fail`, check.params)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <Textarea
+            classNames={{ input: classes.typed }}
+            label={t('form.recentLabel')}
+            placeholder={t('form.recentPlaceholder')}
+            description={`${t('form.recentHint', { max: RECENT_REPLIES_MAX })} ${t(
+              'form.recentCount',
+              { lines: recentCount, max: RECENT_REPLIES_MAX },
+            )}`}
+            value={form.recent}
+            onChange={(e) => set('recent')(e.currentTarget.value)}
+            error={recentError}
+            autosize
+            minRows={3}
+            maxRows={10}
+          />
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" loading={pending}>
+              {t('form.submit')}
+            </Button>
+            <UsageIndicator toolId={TOOL_ID} variant="badge" />
+          </Group>
+        </Stack>
+      </Card>
+
+      {grade && (
+        <Stack gap="md" component="section" aria-labelledby="reply-grade-heading">
+          <Title order={2} size="h3" id="reply-grade-heading" ref={resultsHeading} tabIndex={-1}>
+            {t('result.heading')}
+          </Title>
+          <ReplyGradeView
+            result={grade.response.result}
+            comparedWith={grade.comparedWith}
+            onUseRewrite={applyRewrite}
+          />
+          <EngineNote engine={grade.response.engine} cached={grade.response.cached} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

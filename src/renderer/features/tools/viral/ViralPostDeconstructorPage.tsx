@@ -1,0 +1,118 @@
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  Stack,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VIRAL_PLATFORMS, type GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import { PageHero } from '../../company/components/PageHero.tsx';
+import { EngineNote } from '../../tool-gate/EngineNote.tsx';
+import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
+import { FollowUpPanel } from './FollowUpPanel.tsx';
+import { ViralAnalysis } from './ViralAnalysis.tsx';
+import classes from './viral.module.css';
+
+const TOOL_ID = 'viral-post-deconstructor';
+/** The server accepts up to this many characters (ViralInputSchema). */
+export const VIRAL_CONTENT_MAX = 10_000;
+type Platform = (typeof VIRAL_PLATFORMS)[number];
+
+interface Analysis {
+  response: GenerateResponse<typeof TOOL_ID>;
+  /** The platform the post was analysed for (the form may have changed since). */
+  platform: Platform;
+}
+
+/** `/viral-post-deconstructor`: why a post spread, and a template to reuse (VIR). */
+export function ViralPostDeconstructorPage() {
+  const { t } = useTranslation('viralTool');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Container size="md" pb={64}>
+        <ToolWrapper toolId={TOOL_ID}>
+          <ViralDeconstructor />
+        </ToolWrapper>
+      </Container>
+    </>
+  );
+}
+
+function ViralDeconstructor() {
+  const { t } = useTranslation('viralTool');
+  const { generate, pending } = useToolGeneration(TOOL_ID);
+  const [content, setContent] = useState('');
+  const [platform, setPlatform] = useState<Platform>('twitter');
+  const [empty, setEmpty] = useState(false);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!content.trim()) {
+      setEmpty(true);
+      return;
+    }
+    const response = await generate({ content, platform }, {});
+    if (!response) return; // the hook has already explained why
+    setAnalysis({ response, platform });
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  }
+
+  return (
+    <Stack gap="xl">
+      <Card withBorder padding="lg" component="form" noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Textarea
+            classNames={{ input: classes.typed }}
+            label={t('form.contentLabel')}
+            placeholder={t('form.contentPlaceholder')}
+            description={t('form.contentHint', { max: VIRAL_CONTENT_MAX })}
+            value={content}
+            onChange={(e) => {
+              setContent(e.currentTarget.value);
+              if (empty) setEmpty(false);
+            }}
+            error={empty && t('form.errorEmpty')}
+            maxLength={VIRAL_CONTENT_MAX}
+            autosize
+            minRows={6}
+            maxRows={16}
+            required
+          />
+          <NativeSelect
+            label={t('form.platformLabel')}
+            value={platform}
+            onChange={(e) => setPlatform(e.currentTarget.value as Platform)}
+            data={VIRAL_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) }))}
+          />
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" loading={pending}>
+              {t('form.submit')}
+            </Button>
+            <UsageIndicator toolId={TOOL_ID} variant="badge" />
+          </Group>
+        </Stack>
+      </Card>
+
+      {analysis && (
+        <Stack gap="md" component="section" aria-labelledby="viral-analysis-heading">
+          <Title order={2} size="h3" id="viral-analysis-heading" ref={resultsHeading} tabIndex={-1}>
+            {t('result.heading')}
+          </Title>
+          <ViralAnalysis result={analysis.response.result} />
+          <EngineNote engine={analysis.response.engine} cached={analysis.response.cached} />
+          <FollowUpPanel result={analysis.response.result} platform={analysis.platform} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_ROUTES } from '../../../../shared/routes.ts';
+import { TEMPLATE_QUERY_MAX, clip, followUpLinks } from './follow-up-links.ts';
+import { viralResult } from './test-fixture.ts';
+
+const query = (href: string) => Object.fromEntries(new URL(href, 'https://x.test').searchParams);
+
+describe('followUpLinks', () => {
+  const result = viralResult();
+
+  it('builds the three follow-up URLs with the result data and from=deconstructor', () => {
+    const [post, viral, repurpose] = followUpLinks(result, 'linkedin');
+    expect(post!.path).toBe('/ai-post-generator');
+    expect(query(post!.href)).toEqual({
+      template: result.template,
+      hook: 'Contrarian statement',
+      from: 'deconstructor',
+    });
+    expect(viral!.path).toBe('/viral-content-generator');
+    expect(query(viral!.href)).toEqual({ score: '84', trigger: 'Surprise', from: 'deconstructor' });
+    expect(repurpose!.path).toBe('/ai-content-repurposing-engine');
+    expect(query(repurpose!.href)).toEqual({
+      structure: 'Hook → Proof → Question',
+      platform: 'linkedin',
+      from: 'deconstructor',
+    });
+  });
+
+  it('URL-encodes the values', () => {
+    const [post] = followUpLinks(result, 'x');
+    expect(post!.href).toContain('hook=Contrarian+statement');
+    expect(post!.href).not.toContain('\n');
+    expect(post!.href).toContain('template=%5BBold+claim+about+%7Btopic%7D%5D%0A%0A1.');
+    expect(post!.href.endsWith('&from=deconstructor')).toBe(true);
+  });
+
+  it('keeps the template in the query at most 500 characters, without splitting an emoji', () => {
+    const long = `${'🚀'.repeat(300)}${'a'.repeat(400)}`;
+    const [post] = followUpLinks(viralResult({ template: long }), 'x');
+    const sent = query(post!.href).template!;
+    expect(Array.from(sent)).toHaveLength(TEMPLATE_QUERY_MAX);
+    expect(sent.startsWith('🚀'.repeat(300))).toBe(true);
+    expect(clip('  short  ', 10)).toBe('short');
+  });
+
+  it('marks a target built only when the route table has it built', () => {
+    const none = followUpLinks(result, 'x', new Set());
+    expect(none.map((l) => l.built)).toEqual([false, false, false]);
+    const some = followUpLinks(result, 'x', new Set(['/viral-content-generator']));
+    expect(some.map((l) => l.built)).toEqual([false, true, false]);
+    const builtPaths = new Set(BUILT_ROUTES.map((r) => r.path));
+    expect(followUpLinks(result, 'x').map((l) => l.built)).toEqual(
+      ['/ai-post-generator', '/viral-content-generator', '/ai-content-repurposing-engine'].map(
+        (p) => builtPaths.has(p),
+      ),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The follow-up panel of the viral post deconstructor (VIR-11, RT-17..19): three tools that
+ * take the analysis further, each told what was found through its query string and
+ * `from=deconstructor`. A target page that is not built yet is reported as such (the project
+ * never links to a page that does not exist), so the panel can show it as coming soon.
+ */
+import type { ViralResult } from '../../../../shared/generation/schemas.ts';
+import { BUILT_ROUTES } from '../../../../shared/routes.ts';
+
+export const FOLLOW_UP_SOURCE = 'deconstructor';
+/** Query values are cut to these many characters so links stay shareable. */
+export const TEMPLATE_QUERY_MAX = 500;
+export const FIELD_QUERY_MAX = 200;
+
+export const FOLLOW_UP_IDS = ['post-generator', 'viral-generator', 'repurpose'] as const;
+export type FollowUpId = (typeof FOLLOW_UP_IDS)[number];
+
+export interface FollowUpLink {
+  id: FollowUpId;
+  /** The target page's path, without a language prefix. */
+  path: string;
+  /** URL-encoded query string, without the leading `?`. */
+  query: string;
+  /** `path?query`. */
+  href: string;
+  /** Whether the target page is built; when false it must not be linked. */
+  built: boolean;
+}
+
+/** The first `max` characters (code points, so no emoji is split), trimmed. */
+export function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  const points = Array.from(trimmed);
+  return points.length <= max ? trimmed : points.slice(0, max).join('').trimEnd();
+}
+
+function builtPaths(): ReadonlySet<string> {
+  return new Set(BUILT_ROUTES.map((route) => route.path));
+}
+
+/**
+ * The three follow-up links for one analysis. `platform` is the platform the post was
+ * analysed for; `built` defaults to the built routes of the route table.
+ */
+export function followUpLinks(
+  result: ViralResult,
+  platform: string,
+  built: ReadonlySet<string> = builtPaths(),
+): FollowUpLink[] {
+  const targets: Array<{ id: FollowUpId; path: string; params: Array<[string, string]> }> = [
+    {
+      id: 'post-generator',
+      path: '/ai-post-generator',
+      params: [
+        ['template', clip(result.template, TEMPLATE_QUERY_MAX)],
+        ['hook', clip(result.hookAnalysis.type, FIELD_QUERY_MAX)],
+      ],
+    },
+    {
+      id: 'viral-generator',
+      path: '/viral-content-generator',
+      params: [
+        ['score', String(result.viralDnaScore)],
+        ['trigger', clip(result.emotionalTriggers.primary, FIELD_QUERY_MAX)],
+      ],
+    },
+    {
+      id: 'repurpose',
+      path: '/ai-content-repurposing-engine',
+      params: [
+        ['structure', clip(result.contentStructure.flow, FIELD_QUERY_MAX)],
+        ['platform', platform],
+      ],
+    },
+  ];
+  return targets.map(({ id, path, params }) => {
+    const query = new URLSearchParams([...params, ['from', FOLLOW_UP_SOURCE]]).toString();
+    return { id, path, query, href: `${path}?${query}`, built: built.has(path) };
+  });
+}
