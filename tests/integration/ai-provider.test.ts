@@ -14,6 +14,11 @@ import { writeWithModel } from '../../supabase/functions/_shared/ai/writers.ts';
 import { writeOffline } from '../../src/shared/generation/offline/index.ts';
 import { RESULT_SCHEMAS } from '../../src/shared/generation/schemas.ts';
 import { freePort } from '../support/ports.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { startServer } from '../../src/server/server.ts';
 import { z } from 'zod';
 
 interface Reply {
@@ -428,5 +433,75 @@ describe('writeWithModel end to end', () => {
     const [request] = await requests('writer-reply');
     const user = (request!.body.messages as Array<{ content: string }>)[1]!.content;
     expect(user).toContain(`<<<BEGIN reply>>>\n${input.reply}\n<<<END reply>>>`);
+  });
+});
+
+describe('the generate function with a configured model', () => {
+  const generate = async (serverUrl: string, key: string, content: string) => {
+    const response = await fetch(`${serverUrl}/functions/v1/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        tool: 'smart-hashtag-generator',
+        input: { content },
+        options: { platform: 'twitter' },
+        deviceId: randomUUID(),
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('answers from the model, caches it, and falls back to the offline writer when it fails', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'it-generate-model-'));
+    const backend = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      quiet: true,
+      serveWeb: false,
+      dataDir,
+      env: {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `${url}/v1`,
+        AI_API_KEY: KEY,
+        AI_MODEL: 'generate-e2e',
+        AI_MAX_RETRIES: '0',
+        AI_TIMEOUT_MS: '5000',
+      },
+    });
+    try {
+      await script('generate-e2e', [
+        { content: JSON.stringify({ hashtags: ['#SlowMornings', '#coffee ritual'] }) },
+        { status: 500, error: 'overloaded' },
+      ]);
+      const content = 'Slow mornings with pour-over coffee and journaling before work';
+      const first = await generate(backend.url, backend.publishableKey, content);
+      expect(first.status).toBe(200);
+      expect(first.body.engine).toEqual({
+        kind: 'model',
+        provider: 'openai-compatible',
+        model: 'generate-e2e',
+      });
+      // Cleaned ('#coffee ritual' → '#coffeeritual'), never repeating a tag of the groups.
+      expect(first.body.result.suggested).toContain('#coffeeritual');
+      const grouped = (first.body.result.groups as { hashtags: string[] }[]).flatMap((g) =>
+        g.hashtags.map((t) => t.toLowerCase()),
+      );
+      for (const tag of first.body.result.suggested as string[])
+        expect(grouped).not.toContain(tag.toLowerCase());
+      // The same request again (another browser): served from the cache, no model call.
+      const again = await generate(backend.url, backend.publishableKey, content);
+      expect(again.body).toMatchObject({ cached: true, engine: first.body.engine });
+      expect(await requests('generate-e2e')).toHaveLength(1);
+
+      const failed = await generate(backend.url, backend.publishableKey, 'Another post entirely');
+      expect(failed.status).toBe(200);
+      expect(failed.body.engine.kind).toBe('offline');
+      expect(failed.body.engine.fallbackReason).toMatch(/AI model failed/);
+      expect(failed.body.result.suggested).toEqual([]);
+      expect(JSON.stringify(failed.body)).not.toContain(KEY);
+    } finally {
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

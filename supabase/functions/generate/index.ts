@@ -1,4 +1,5 @@
 import { readModelConfig } from '../_shared/ai/config.ts';
+import { ModelError } from '../_shared/ai/provider.ts';
 import { describeEngine, writeWithModel } from '../_shared/ai/writers.ts';
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
@@ -167,13 +168,13 @@ async function write(
       result = await writeWithModel(model.config, kind, call.input, call.options, offline);
       engine = modelEngine;
     } catch (error) {
-      console.error(
-        `generate: the model failed (${(error as Error).message}); offline writer used`,
-      );
-      engine = {
-        kind: 'offline',
-        fallbackReason: 'The AI model did not answer in time or returned something unusable.',
-      };
+      // ModelError messages are written to be shown (no keys, no prompts); anything else is not.
+      const reason =
+        error instanceof ModelError
+          ? `The AI model failed (${error.kind}): ${error.message}`
+          : 'The AI model failed unexpectedly.';
+      console.error(`generate: ${reason} The offline writer answered.`);
+      engine = { kind: 'offline', fallbackReason: reason.slice(0, 300) };
     }
   }
   const checked = schema.safeParse(result);
