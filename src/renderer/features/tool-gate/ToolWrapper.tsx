@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { bindSubscriptionToAuth } from '../../stores/subscription-store.ts';
+import { GateContext, type GateControls, type GatePrompt } from './gate-context.ts';
+import { SocialProofStrip } from './SocialProofStrip.tsx';
+import { UsageIndicator } from './UsageIndicator.tsx';
+import { useMarkPaidOnUpgrade, useToolGate } from './use-tool-gate.ts';
+
+// Dialogs and the rating load only when needed: most visits never open them.
+const SharePrompt = lazy(() => import('./SharePrompt.tsx'));
+const PaymentPrompt = lazy(() => import('./PaymentPrompt.tsx'));
+const RateTool = lazy(() => import('./RateTool.tsx'));
+
+/** Marks the tool's record paid when the subscription turns paid while the page is open. */
+function UpgradeWatcher({ toolId }: { toolId: string }) {
+  const { markPaid } = useToolGate(toolId);
+  useEffect(() => bindSubscriptionToAuth(), []);
+  useMarkPaidOnUpgrade(markPaid);
+  return null;
+}
+
+/**
+ * Wraps a gated tool (GATE-37, TOOL-07): social proof, the usage banner, the tool, and the
+ * share and payment prompts, which `useToolGeneration` inside opens through the context.
+ */
+export function ToolWrapper({ toolId, children }: { toolId: string; children: ReactNode }) {
+  const [prompt, setPrompt] = useState<GatePrompt | null>(null);
+  const [used, setUsed] = useState(false);
+
+  const openPrompt = useCallback((next: GatePrompt) => setPrompt(next), []);
+  const closePrompt = useCallback(
+    (which?: GatePrompt) => setPrompt((open) => (!which || open === which ? null : open)),
+    [],
+  );
+  const reportUse = useCallback(() => setUsed(true), []);
+  const controls = useMemo<GateControls>(
+    () => ({ toolId, prompt, openPrompt, closePrompt, reportUse }),
+    [toolId, prompt, openPrompt, closePrompt, reportUse],
+  );
+
+  return (
+    <GateContext.Provider value={controls}>
+      <UpgradeWatcher toolId={toolId} />
+      <Stack gap="md">
+        <SocialProofStrip toolId={toolId} />
+        <UsageIndicator toolId={toolId} variant="banner" />
+        {children}
+        {used && (
+          <Suspense fallback={null}>
+            <RateTool toolId={toolId} />
+          </Suspense>
+        )}
+      </Stack>
+      <Suspense fallback={null}>
+        {prompt === 'share' && (
+          <SharePrompt toolId={toolId} opened onClose={() => closePrompt('share')} />
+        )}
+        {prompt === 'payment' && <PaymentPrompt opened onClose={() => closePrompt('payment')} />}
+      </Suspense>
+    </GateContext.Provider>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Tests only: an in-memory stand-in for the `generate` and `tool-usage` functions that follows
+ * the server contract with the shared gate rules, so the hooks' tests exercise the whole state
+ * machine (trial use → share → verify at `verifyAt` → 4 more → payment) against one record.
+ */
+import type { GenerateResponse } from '../../../shared/generation/schemas.ts';
+import {
+  canUse,
+  defaultUsage,
+  freeUsesLeft,
+  gateAction,
+  gateMessage,
+  unlockRequirement,
+  type SharePlatform,
+  type ToolUsageState,
+} from '../../../shared/tool-gate.ts';
+import type { CallFailure, GenerateOutcome, UsageOutcome } from './api.ts';
+
+export const GRADE_RESULT = {
+  score: 88,
+  checks: [
+    'length',
+    'no-dashes',
+    'no-colons',
+    'no-semicolons',
+    'no-quotes',
+    'not-duplicate',
+    'on-topic',
+  ].map((rule) => ({ rule, passed: true, params: {} })),
+  fixes: [],
+  rewrite: 'Love this take, thanks for sharing it',
+} as GenerateResponse<'reply-grader'>['result'];
+
+export class GateTestServer {
+  record: ToolUsageState;
+  /** Seconds from start-share to verifyAt (the real server picks 60–120). */
+  verifySeconds = 90;
+  /** The server's clock minus the browser's, to provoke 'too-early'. */
+  clockSkewMs = 0;
+  paid = false;
+  calls: string[] = [];
+
+  constructor(readonly toolId: string) {
+    this.record = defaultUsage(toolId);
+  }
+
+  private now() {
+    return Date.now() + this.clockSkewMs;
+  }
+
+  private answer(): ToolUsageState {
+    const r = this.record;
+    const free = this.paid ? null : freeUsesLeft(r.totalUsage, r.shareVerified);
+    const next = {
+      ...r,
+      isPaidUser: this.paid,
+      freeUsageRemaining: free,
+    };
+    return { ...next, nextUnlockRequirement: unlockRequirement(next) };
+  }
+
+  private failure(status: number, code: string | null, message: string): CallFailure {
+    return { ok: false, status, code, message, usage: this.answer() };
+  }
+
+  status = async (): Promise<UsageOutcome> => {
+    this.calls.push('status');
+    return { ok: true, usage: (this.record = this.answer()) };
+  };
+
+  startShare = async (_toolId: string, platform: SharePlatform): Promise<UsageOutcome> => {
+    this.calls.push(`start-share:${platform}`);
+    this.record = {
+      ...this.record,
+      hasSharedOnce: true,
+      shareTimestamp: new Date(this.now()).toISOString(),
+      verifyAt: new Date(this.now() + this.verifySeconds * 1000).toISOString(),
+      sharedPlatforms: [...new Set([...this.record.sharedPlatforms, platform])],
+    };
+    return { ok: true, usage: (this.record = this.answer()) };
+  };
+
+  verifyShare = async (_toolId: string, share: { shareUrl: string }): Promise<UsageOutcome> => {
+    this.calls.push('verify-share');
+    if (!this.record.hasSharedOnce || !this.record.verifyAt)
+      return this.failure(409, 'no-share', 'No share to verify');
+    if (this.now() < Date.parse(this.record.verifyAt))
+      return this.failure(409, 'too-early', 'Too early');
+    this.record = {
+      ...this.record,
+      shareVerified: true,
+      verifyAt: null,
+      shareUrl: share.shareUrl,
+    };
+    return { ok: true, usage: (this.record = this.answer()) };
+  };
+
+  generate = async (): Promise<GenerateOutcome<'reply-grader'>> => {
+    this.calls.push('generate');
+    const current = this.answer();
+    if (!canUse(current)) {
+      const action = gateAction(current)!;
+      return {
+        kind: 'gate',
+        refusal: { error: gateMessage(action), code: 'gate', action, usage: current },
+      };
+    }
+    this.record = { ...current, totalUsage: current.totalUsage + 1 };
+    const usage = (this.record = this.answer());
+    return {
+      kind: 'ok',
+      response: {
+        tool: 'reply-grader',
+        result: GRADE_RESULT,
+        engine: { kind: 'offline' },
+        cached: false,
+        usage,
+      },
+    };
+  };
+
+  reset = async (): Promise<UsageOutcome> => {
+    this.calls.push('reset');
+    this.record = defaultUsage(this.toolId);
+    return { ok: true, usage: this.answer() };
+  };
+}

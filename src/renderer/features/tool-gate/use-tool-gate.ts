@@ -1,0 +1,358 @@
+/**
+ * `useToolGate(toolId)`: a tool's free-use record and the gate's actions (GP-13, pseudo-code
+ * 4.1). The record shown first is the one kept in this browser, then the server's answer.
+ * Sharing opens the network's share window, tells the server, and verifies on trust at the
+ * time the server names (`verifyAt`, 60–120 s later; resumed after a reload).
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { SHARE_WINDOW_FEATURES, shareLink } from '../../../shared/share-links.ts';
+import { SITE } from '../../../shared/site-config.ts';
+import {
+  SHARE_PLATFORMS,
+  SHARE_REWARD_USES,
+  canUse as canUseRule,
+  defaultUsage,
+  gateAction,
+  progressPercent,
+  unlockRequirement,
+  type GateAction,
+  type SharePlatform,
+  type ToolUsageState,
+  type UnlockRequirement,
+} from '../../../shared/tool-gate.ts';
+import { SITE_ORIGIN } from '../../components/seo/site-origin.ts';
+import { toast } from '../../components/toasts/toast-store.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { useSubscriptionStore } from '../../stores/subscription-store.ts';
+import * as api from './api.ts';
+import { useGateControls } from './gate-context.ts';
+import { gateMessageText, toolName } from './gate-text.ts';
+import { logSharingEvent, useToolGateStore } from './tool-gate-store.ts';
+
+export type StatusKey = 'unlimited' | 'first' | 'remaining';
+
+/** GATE-21..23 as mapped in 4.1: paid → unlimited; nothing used yet → first; else n left. */
+export function statusKeyOf(record: ToolUsageState): StatusKey {
+  if (record.isPaidUser || record.freeUsageRemaining === null) return 'unlimited';
+  if (record.totalUsage === 0 && record.freeUsageRemaining > 0) return 'first';
+  return 'remaining';
+}
+
+export interface ToolGate {
+  record: ToolUsageState;
+  /** The server has confirmed the record since the page loaded. */
+  loaded: boolean;
+  canUse: boolean;
+  requirement: UnlockRequirement;
+  /** What a blocked user must do next; null while a use is allowed. */
+  action: GateAction | null;
+  progressPct: number;
+  statusKey: StatusKey;
+  statusText: string;
+  /** The blocked message (GATE-18..20), or null while a use is allowed. */
+  gateText: string | null;
+  /** A share awaits verification. */
+  verifying: boolean;
+  /** Opens the share window and starts verification; false when it could not. */
+  startShare(platform: SharePlatform): Promise<boolean>;
+  /** Verifies the pending share now (it also runs by itself at `verifyAt`). */
+  verifyShare(): Promise<void>;
+  /** Refreshes the subscription and the record; true when the account is now unlimited. */
+  markPaid(): Promise<boolean>;
+  /** Development builds only: resets the tool's progress on the server and here. */
+  reset?: () => Promise<void>;
+}
+
+// ── Verification timers: one per tool, kept while any component shows that tool ─────────────
+
+/** After a 'too-early' answer, wait at least this long before asking again. */
+export const VERIFY_RETRY_MS = 3000;
+
+interface Scheduled {
+  at: number;
+  timer: ReturnType<typeof setTimeout>;
+  run: () => void;
+}
+const scheduled = new Map<string, Scheduled>();
+const holders = new Map<string, number>();
+const notBefore = new Map<string, number>();
+/** Tools whose verify-share request is in flight. */
+const verifyInFlight = new Set<string>();
+
+function schedule(toolId: string, at: number, run: () => void): void {
+  const due = Math.max(at, notBefore.get(toolId) ?? 0);
+  const current = scheduled.get(toolId);
+  if (current?.at === due) {
+    current.run = run;
+    return;
+  }
+  if (current) clearTimeout(current.timer);
+  const entry: Scheduled = {
+    at: due,
+    run,
+    timer: setTimeout(
+      () => {
+        scheduled.delete(toolId);
+        entry.run();
+      },
+      Math.max(0, due - Date.now()),
+    ),
+  };
+  scheduled.set(toolId, entry);
+}
+
+function cancel(toolId: string): void {
+  const current = scheduled.get(toolId);
+  if (current) clearTimeout(current.timer);
+  scheduled.delete(toolId);
+}
+
+/** Keeps the tool's verification scheduled until the last holder lets go. */
+function holdVerification(toolId: string, at: number, run: () => void): () => void {
+  holders.set(toolId, (holders.get(toolId) ?? 0) + 1);
+  schedule(toolId, at, run);
+  return () => {
+    const left = (holders.get(toolId) ?? 1) - 1;
+    if (left > 0) holders.set(toolId, left);
+    else {
+      holders.delete(toolId);
+      cancel(toolId);
+    }
+  };
+}
+
+/** Tests only: drops every timer. */
+export function resetVerificationTimers(): void {
+  for (const entry of scheduled.values()) clearTimeout(entry.timer);
+  scheduled.clear();
+  holders.clear();
+  notBefore.clear();
+  verifyInFlight.clear();
+}
+
+// ── Helpers ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The address a share points to: the current page (SHR-02) on the site's public origin, so a
+ * share from the desktop app or a local run still links to the website.
+ */
+export function shareAddress(pathname: string): string {
+  return `${SITE_ORIGIN}${pathname}`;
+}
+
+function isSharePlatform(value: string | undefined): value is SharePlatform {
+  return (SHARE_PLATFORMS as readonly (string | undefined)[]).includes(value);
+}
+
+function isPaidSubscription(): boolean {
+  const subscription = useSubscriptionStore.getState().subscription;
+  return Boolean(
+    subscription?.tools_access &&
+    (subscription.subscription_status === 'active' ||
+      subscription.subscription_status === 'trialing'),
+  );
+}
+
+// ── The hook ────────────────────────────────────────────────────────────────────────────────
+
+export function useToolGate(toolId: string): ToolGate {
+  const { t } = useTranslation('gate');
+  const controls = useGateControls();
+  const closePrompt = controls?.closePrompt;
+  const { pathname } = useLocation();
+  const stored = useToolGateStore((s) => s.records[toolId]);
+  const loaded = useToolGateStore((s) => s.synced[toolId] === true);
+  const record = useMemo(() => stored ?? defaultUsage(toolId), [stored, toolId]);
+
+  useEffect(() => {
+    const store = useToolGateStore.getState();
+    store.hydrate(toolId);
+    store.ensureStatus(toolId);
+  }, [toolId]);
+
+  const runVerify = useCallback(async () => {
+    if (verifyInFlight.has(toolId)) return;
+    verifyInFlight.add(toolId);
+    const store = useToolGateStore.getState();
+    const pending = store.pendingShares[toolId];
+    const shareUrl = pending?.shareUrl ?? shareAddress(pathname);
+    const userAgent = navigator.userAgent;
+    const referrer = document.referrer;
+    try {
+      const outcome = await api.verifyShare(toolId, { shareUrl, userAgent, referrer });
+      if (outcome.ok) {
+        notBefore.delete(toolId);
+        store.setRecord(outcome.usage);
+        store.setPendingShare(toolId, null);
+        const platform = pending?.platform ?? outcome.usage.sharedPlatforms.at(-1);
+        if (isSharePlatform(platform))
+          logSharingEvent({
+            toolId,
+            platform,
+            shareUrl,
+            timestamp: new Date().toISOString(),
+            userAgent,
+            referrer,
+          });
+        closePrompt?.('share');
+        toast({
+          title: t('toast.verifiedTitle'),
+          description: t('toast.verifiedBody', { reward: SHARE_REWARD_USES }),
+          variant: 'success',
+        });
+        return;
+      }
+      if (outcome.usage) store.setRecord(outcome.usage);
+      if (outcome.code === 'too-early') {
+        notBefore.set(toolId, Date.now() + VERIFY_RETRY_MS);
+        const verifyAt = outcome.usage?.verifyAt ?? store.records[toolId]?.verifyAt;
+        verifyInFlight.delete(toolId);
+        schedule(toolId, verifyAt ? Date.parse(verifyAt) : 0, () => void runVerify());
+        return;
+      }
+      if (outcome.code === 'no-share') store.setPendingShare(toolId, null);
+      if (outcome.status === null)
+        toast({
+          title: t('toast.verifyErrorTitle'),
+          description: t('toast.verifyErrorBody'),
+          variant: 'destructive',
+        });
+      else
+        toast({
+          title: t('toast.verifyFailedTitle'),
+          description: t('toast.verifyFailedBody'),
+          variant: 'destructive',
+        });
+    } finally {
+      verifyInFlight.delete(toolId);
+    }
+  }, [toolId, t, closePrompt, pathname]);
+
+  // Verify on trust once the server's time has come; also after a reload.
+  const pendingAt =
+    record.hasSharedOnce && !record.shareVerified && !record.isPaidUser ? record.verifyAt : null;
+  useEffect(() => {
+    if (!pendingAt) return;
+    const at = Date.parse(pendingAt);
+    if (Number.isNaN(at)) return;
+    return holdVerification(toolId, at, () => void runVerify());
+  }, [toolId, pendingAt, runVerify]);
+
+  const startShare = useCallback(
+    async (platform: SharePlatform) => {
+      const text = t('share.text', { tool: toolName(toolId), product: SITE.name });
+      const link = shareLink(platform, { url: shareAddress(pathname), text, summary: text });
+      let popup: Window | null;
+      try {
+        // Synchronous, inside the click: popup blockers allow only that.
+        popup = window.open(link, '_blank', SHARE_WINDOW_FEATURES);
+      } catch {
+        popup = null;
+      }
+      if (!popup) {
+        toast({
+          title: t('toast.sharingFailedTitle'),
+          description: t('toast.sharingFailedBody'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      try {
+        popup.opener = null; // the network's page gets no handle on ours
+      } catch {
+        // already cross-origin: it has none to use
+      }
+      const store = useToolGateStore.getState();
+      const outcome = await api.startShare(toolId, platform);
+      if (!outcome.ok) {
+        if (outcome.usage) store.setRecord(outcome.usage);
+        toast({
+          title: t('toast.sharingFailedTitle'),
+          description: t('toast.shareNotRecorded'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      notBefore.delete(toolId);
+      store.setPendingShare(toolId, { platform, shareUrl: link });
+      store.setRecord(outcome.usage);
+      return true;
+    },
+    [toolId, t, pathname],
+  );
+
+  const markPaid = useCallback(async () => {
+    if (useAuthStore.getState().status === 'signed-in')
+      await useSubscriptionStore.getState().refresh();
+    const outcome = await useToolGateStore.getState().loadStatus(toolId);
+    if (outcome.ok && outcome.usage.isPaidUser) {
+      closePrompt?.('payment');
+      toast({ title: t('toast.welcomePro'), variant: 'success' });
+      return true;
+    }
+    toast({
+      title: t('toast.updateFailedTitle'),
+      description: t('toast.updateFailedBody'),
+      variant: 'destructive',
+    });
+    return false;
+  }, [toolId, t, closePrompt]);
+
+  const reset = useCallback(async () => {
+    cancel(toolId);
+    notBefore.delete(toolId);
+    const store = useToolGateStore.getState();
+    const outcome = await api.resetUsage(toolId);
+    store.forget(toolId);
+    if (outcome.ok) {
+      store.setRecord(outcome.usage);
+      toast({ title: t('toast.resetTitle'), variant: 'success' });
+    } else {
+      toast({ title: t('toast.resetFailed'), variant: 'destructive' });
+      void store.loadStatus(toolId);
+    }
+  }, [toolId, t]);
+
+  const action = gateAction(record);
+  const statusKey = statusKeyOf(record);
+  return {
+    record,
+    loaded,
+    canUse: canUseRule(record),
+    requirement: unlockRequirement(record),
+    action,
+    progressPct: progressPercent(record),
+    statusKey,
+    statusText:
+      statusKey === 'remaining'
+        ? t('status.remaining', { count: record.freeUsageRemaining ?? 0 })
+        : t(`status.${statusKey}`),
+    gateText: action ? gateMessageText(t, action) : null,
+    verifying: pendingAt !== null,
+    startShare,
+    verifyShare: runVerify,
+    markPaid,
+    ...(import.meta.env.DEV ? { reset } : {}),
+  };
+}
+
+/**
+ * Calls `markPaid` when the subscription turns paid while the page is open (an upgrade in
+ * another tab, or the return from checkout). The first load of the subscription is not a
+ * change: the record's own `isPaidUser` already tells.
+ */
+export function useMarkPaidOnUpgrade(markPaid: () => Promise<boolean>): void {
+  useEffect(() => {
+    let wasPaid = isPaidSubscription();
+    let known = useSubscriptionStore.getState().subscription !== null;
+    return useSubscriptionStore.subscribe((state) => {
+      if (state.loading) return;
+      const paid = isPaidSubscription();
+      if (paid && !wasPaid && known) void markPaid();
+      wasPaid = paid;
+      known = state.subscription !== null;
+    });
+  }, [markPaid]);
+}
