@@ -36,4 +36,24 @@ export const PAGES: Record<string, PageModule> = {
   terms: page(async () => (await import('./features/company/TermsPage.tsx')).TermsPage),
   dashboard: page(async () => (await import('./features/account/DashboardPage.tsx')).DashboardPage),
   account: page(async () => (await import('./features/account/AccountPage.tsx')).AccountPage),
+  'generators-instagram-bio-generator': page(
+    async () =>
+      (await import('./features/tools/bio/BioGeneratorPage.tsx')).InstagramBioGeneratorPage,
+  ),
+  'social-media-bio-generator': page(
+    async () =>
+      (await import('./features/tools/bio/BioGeneratorPage.tsx')).SocialMediaBioGeneratorPage,
+  ),
+  'tools_smart-hashtag-generator': page(
+    async () =>
+      (await import('./features/tools/hashtags/HashtagGeneratorPage.tsx')).HashtagGeneratorPage,
+  ),
+  'viral-post-deconstructor': page(
+    async () =>
+      (await import('./features/tools/viral/ViralPostDeconstructorPage.tsx'))
+        .ViralPostDeconstructorPage,
+  ),
+  'tools_reply-grader': page(
+    async () => (await import('./features/tools/reply-grader/ReplyGraderPage.tsx')).ReplyGraderPage,
+  ),
 };

@@ -57,7 +57,36 @@ const BUILT = new Set([
   'status',
   'privacy',
   'terms',
+  'generators-instagram-bio-generator',
+  'social-media-bio-generator',
+  'tools_smart-hashtag-generator',
+  'viral-post-deconstructor',
+  'tools_reply-grader',
 ]);
+
+/** Built tool pages say what they do rather than the generic line of an unbuilt slug. */
+const TOOL_COPY: Record<string, { title: string; description: string }> = {
+  'social-media-bio-generator': {
+    title: 'Social media bio generator',
+    description:
+      'Write a bio for Instagram, X, TikTok, LinkedIn or YouTube in six styles, each within 150 characters.',
+  },
+  'tools_smart-hashtag-generator': {
+    title: 'Smart hashtag generator',
+    description:
+      'Turn a caption into trending, targeted and niche hashtags sized for each platform’s limit.',
+  },
+  'viral-post-deconstructor': {
+    title: 'Viral post deconstructor',
+    description:
+      'See why a post spread: its hook, pacing, emotional triggers and call to action, plus a reusable template.',
+  },
+  'tools_reply-grader': {
+    title: 'Reply grader',
+    description:
+      'Score a reply before you post it: length, punctuation, originality and relevance, with concrete fixes.',
+  },
+};
 
 export function titleFromSlug(slug: string): string {
   const words: Record<string, string> = {
@@ -571,6 +600,7 @@ export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({
   access: 'public',
   pageType: 'page',
   ...spec,
+  ...TOOL_COPY[spec.id],
   status: BUILT.has(spec.id) ? 'built' : 'missing',
 }));
 

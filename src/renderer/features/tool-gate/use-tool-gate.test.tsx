@@ -148,7 +148,7 @@ describe('useToolGate: the whole free-use journey', () => {
     expect(server.current!.calls.filter((c) => c === 'generate')).toHaveLength(1);
     expect(lastToast()).toMatchObject({
       title: 'Usage Limit Reached',
-      description: gate().gateText,
+      description: 'Share Reply Grader on social media to unlock 4 more free uses.',
       variant: 'destructive',
     });
     expect(controls.openPrompt).toHaveBeenLastCalledWith('share');
@@ -208,9 +208,8 @@ describe('useToolGate: the whole free-use journey', () => {
     expect(await act(() => seen.generation!.generate(input))).toBeNull();
     expect(server.current!.calls.filter((c) => c === 'generate')).toHaveLength(5);
     expect(lastToast()).toMatchObject({
-      title: 'Usage Limit Reached',
-      description:
-        "You've used all 5 free generations! Upgrade to unlimited access for just $9.99/month.",
+      title: 'Upgrade to Continue',
+      description: "You've used all 5 free generations. Upgrade for unlimited access!",
     });
     expect(controls.openPrompt).toHaveBeenLastCalledWith('payment');
     // The mirror holds the final state for the next visit

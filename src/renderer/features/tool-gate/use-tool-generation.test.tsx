@@ -196,9 +196,30 @@ describe('useToolGeneration', () => {
     expect(api.generate).not.toHaveBeenCalled();
     expect(lastToast()).toMatchObject({
       title: 'Usage Limit Reached',
-      description:
-        "You've used your free trial! Share ReplyPilot on social media to unlock 4 more free uses.",
+      description: 'Share Reply Grader on social media to unlock 4 more free uses.',
     });
     expect(controls.openPrompt).toHaveBeenCalledWith('share');
+  });
+
+  it('asks for payment the same way whether the stored record or the server refuses', async () => {
+    localStorage.setItem(
+      usageStorageKey(TOOL),
+      JSON.stringify(
+        usage({
+          totalUsage: 5,
+          freeUsageRemaining: 0,
+          hasSharedOnce: true,
+          shareVerified: true,
+          nextUnlockRequirement: 'payment',
+        }),
+      ),
+    );
+    expect(await generate()).toBeNull();
+    expect(api.generate).not.toHaveBeenCalled();
+    expect(lastToast()).toMatchObject({
+      title: 'Upgrade to Continue',
+      description: "You've used all 5 free generations. Upgrade for unlimited access!",
+    });
+    expect(controls.openPrompt).toHaveBeenCalledWith('payment');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `useToolGeneration(toolId)`: runs one AI generation through the gate. A use the local record
- * already refuses never reaches the server (GATE-24); otherwise the server decides, and its
+ * already refuses never reaches the server; otherwise the server decides, and its
  * record replaces ours either way. Returns null on any failure, after telling the user.
  */
 import { useCallback, useRef, useState } from 'react';
@@ -45,19 +45,42 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
+  /**
+   * The same words whether the local record or the server refused: payment → 'Upgrade to
+   * Continue' (GATE-27); share → 'Usage Limit Reached' (GATE-24) with the out-of-uses text
+   * (GATE-26); waiting → GATE-24 with the verifying message. Then the prompt that helps.
+   */
+  const announceBlocked = useCallback(
+    (action: GateAction | null) => {
+      if (action === 'payment')
+        toast({
+          title: t('toast.upgradeTitle'),
+          description: t('toast.upgradeBody', { total: FREE_USES_PER_TOOL }),
+          variant: 'destructive',
+        });
+      else
+        toast({
+          title: t('toast.limitTitle'),
+          description:
+            action === 'share'
+              ? t('toast.shareNeeded', { tool: toolName(toolId), reward: SHARE_REWARD_USES })
+              : action
+                ? gateMessageText(t, action)
+                : t('toast.limitFallback'),
+          variant: 'destructive',
+        });
+      if (action) openPrompt?.(PROMPT_FOR[action]);
+    },
+    [t, toolId, openPrompt],
+  );
+
   const generate = useCallback(
     async (input: InputOf<T>, options?: OptionsOf<T>): Promise<GenerateResponse<T> | null> => {
       if (running.current) return null;
       const store = useToolGateStore.getState();
       const record = store.records[toolId] ?? readStoredRecord(toolId) ?? defaultUsage(toolId);
       if (!canUse(record)) {
-        const action = gateAction(record);
-        toast({
-          title: t('toast.limitTitle'),
-          description: action ? gateMessageText(t, action) : t('toast.limitFallback'),
-          variant: 'destructive',
-        });
-        if (action) openPrompt?.(PROMPT_FOR[action]);
+        announceBlocked(gateAction(record));
         return null;
       }
 
@@ -74,22 +97,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
         if (outcome.kind === 'gate') {
           const { action, usage } = outcome.refusal;
           store.setRecord(usage);
-          if (action === 'payment')
-            toast({
-              title: t('toast.upgradeTitle'),
-              description: t('toast.upgradeBody', { total: FREE_USES_PER_TOOL }),
-              variant: 'destructive',
-            });
-          else
-            toast({
-              title: t('toast.limitTitle'),
-              description:
-                action === 'share'
-                  ? t('toast.shareNeeded', { tool: toolName(toolId), reward: SHARE_REWARD_USES })
-                  : gateMessageText(t, action),
-              variant: 'destructive',
-            });
-          openPrompt?.(PROMPT_FOR[action]);
+          announceBlocked(action);
           return null;
         }
         const title =
@@ -109,7 +117,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
         setPending(false);
       }
     },
-    [toolId, t, openPrompt, reportUse],
+    [toolId, t, reportUse, announceBlocked],
   );
 
   return { generate, pending };
