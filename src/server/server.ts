@@ -19,6 +19,7 @@ import { MailOutbox } from './mail/outbox.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { applyMigrations } from './migrations.ts';
 import { webPages } from './static/web-pages.ts';
+import { readModelConfig } from '../../supabase/functions/_shared/ai/config.ts';
 
 export interface StartOptions {
   /** 0 = any free port. Defaults to PORT or 8787. */
@@ -287,6 +288,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   auth.config.auth!.site_url = publicUrl;
   if (outbox)
     log(`Development mailbox: ${url}/dev/mailbox (DEV_MAILBOX=on; set it off in production)`);
+  log(describeAiEngine((name) => functionEnv[name]));
 
   let closing: Promise<void> | undefined;
   return {
@@ -308,4 +310,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return closing;
     },
   };
+}
+
+/** One start-up line saying who writes the AI tools' results, or why the model is not used. */
+function describeAiEngine(getEnv: (name: string) => string | undefined): string {
+  const model = readModelConfig(getEnv);
+  if ('error' in model)
+    return `AI tools: the offline writer (the AI_* settings are invalid: ${model.error})`;
+  if (!model.config)
+    return 'AI tools: the built-in offline writer (set AI_PROVIDER to use a model)';
+  return `AI tools: ${model.config.model} via ${model.config.provider}${model.config.baseURL ? ` at ${model.config.baseURL}` : ''}`;
 }

@@ -448,6 +448,7 @@ describe('the generate function with a configured model', () => {
         deviceId: randomUUID(),
       }),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies of many shapes, checked by expect()
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
