@@ -7,10 +7,24 @@ const realtime =
     ? { transport: (await import('ws')).default as unknown as typeof WebSocket }
     : undefined;
 
-/** A client acting as the service role: bypasses RLS, so only for trusted server writes. */
+const clients = new Map<string, SupabaseClient>();
+
+/**
+ * A client acting as the service role: bypasses RLS, so only for trusted server writes. It
+ * holds no user session, so one per project (URL and key) is reused across requests: building
+ * a supabase-js client costs more than a short query.
+ */
 export function createServiceClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(realtime ? { realtime } : {}),
-  });
+  const url = requireEnv('SUPABASE_URL');
+  const key = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+  const id = `${url} ${key}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      ...(realtime ? { realtime } : {}),
+    });
+    clients.set(id, client);
+  }
+  return client;
 }
