@@ -82,6 +82,7 @@ export function SharePrompt({
       title={waiting ? t('share.waitingTitle') : t('share.title', { reward: SHARE_REWARD_USES })}
       closeButtonProps={{ 'aria-label': t('share.close') }}
       centered
+      size="lg"
     >
       {waiting ? (
         <Stack gap="md">
@@ -125,6 +126,8 @@ export function SharePrompt({
               <Button
                 key={platform}
                 variant="default"
+                px="xs"
+                aria-label={t('share.on', { network: SHARE_PLATFORM_NAMES[platform] })}
                 disabled={starting}
                 onClick={() => {
                   // Networks without a share link get the text on the clipboard first.
@@ -134,7 +137,7 @@ export function SharePrompt({
                   void gate.startShare(platform).finally(() => setStarting(false));
                 }}
               >
-                {t('share.on', { network: SHARE_PLATFORM_NAMES[platform] })}
+                {SHARE_PLATFORM_NAMES[platform]}
               </Button>
             ))}
           </SimpleGrid>

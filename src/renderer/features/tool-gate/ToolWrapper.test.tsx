@@ -107,7 +107,7 @@ describe('ToolWrapper', () => {
     expect(
       within(networks)
         .getAllByRole('button')
-        .map((b) => b.textContent),
+        .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
       'Share on X',
       'Share on LinkedIn',
