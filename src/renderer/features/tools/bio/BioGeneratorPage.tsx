@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Group,
   NativeSelect,
   Paper,
@@ -18,9 +17,8 @@ import {
   type BioStyle,
   type GenerateResponse,
 } from '../../../../shared/generation/schemas.ts';
-import { PageHero } from '../../company/components/PageHero.tsx';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { ToolPage } from '../ToolPage.tsx';
 import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import classes from './BioGenerator.module.css';
@@ -50,14 +48,9 @@ function BioGeneratorPage({
 }) {
   const { t } = useTranslation('bioTool');
   return (
-    <>
-      <PageHero title={t(`${copy}.title`)} lead={t(`${copy}.lead`)} />
-      <Container size="md" pb={64}>
-        <ToolWrapper toolId={toolId}>
-          <BioGenerator toolId={toolId} choosePlatform={choosePlatform} />
-        </ToolWrapper>
-      </Container>
-    </>
+    <ToolPage toolId={toolId} title={t(`${copy}.title`)} lead={t(`${copy}.lead`)}>
+      <BioGenerator toolId={toolId} choosePlatform={choosePlatform} />
+    </ToolPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Group,
   NativeSelect,
   Paper,
@@ -22,9 +21,8 @@ import {
   type HashtagStrategy,
 } from '../../../../shared/generation/schemas.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { PageHero } from '../../company/components/PageHero.tsx';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { ToolPage } from '../ToolPage.tsx';
 import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { allHashtags, copyHashtags } from './copy-hashtags.ts';
@@ -37,14 +35,9 @@ const TOOL_ID = 'smart-hashtag-generator';
 export function HashtagGeneratorPage() {
   const { t } = useTranslation('hashtagTool');
   return (
-    <>
-      <PageHero title={t('title')} lead={t('lead')} />
-      <Container size="md" pb={64}>
-        <ToolWrapper toolId={TOOL_ID}>
-          <HashtagGenerator />
-        </ToolWrapper>
-      </Container>
-    </>
+    <ToolPage toolId={TOOL_ID} title={t('title')} lead={t('lead')}>
+      <HashtagGenerator />
+    </ToolPage>
   );
 }
 

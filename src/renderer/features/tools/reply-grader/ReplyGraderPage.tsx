@@ -1,10 +1,9 @@
-import { Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerateResponse } from '../../../../shared/generation/schemas.ts';
-import { PageHero } from '../../company/components/PageHero.tsx';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { ToolPage } from '../ToolPage.tsx';
 import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { ReplyGradeView } from './ReplyGradeView.tsx';
@@ -33,14 +32,9 @@ interface Grade {
 export function ReplyGraderPage() {
   const { t } = useTranslation('replyGrader');
   return (
-    <>
-      <PageHero title={t('title')} lead={t('lead')} />
-      <Container size="md" pb={64}>
-        <ToolWrapper toolId={TOOL_ID}>
-          <ReplyGrader />
-        </ToolWrapper>
-      </Container>
-    </>
+    <ToolPage toolId={TOOL_ID} title={t('title')} lead={t('lead')}>
+      <ReplyGrader />
+    </ToolPage>
   );
 }
 

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIRAL_PLATFORMS, type GenerateResponse } from '../../../../shared/generation/schemas.ts';
-import { PageHero } from '../../company/components/PageHero.tsx';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolWrapper } from '../../tool-gate/ToolWrapper.tsx';
+import { ToolPage } from '../ToolPage.tsx';
 import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
@@ -35,14 +25,9 @@ interface Analysis {
 export function ViralPostDeconstructorPage() {
   const { t } = useTranslation('viralTool');
   return (
-    <>
-      <PageHero title={t('title')} lead={t('lead')} />
-      <Container size="md" pb={64}>
-        <ToolWrapper toolId={TOOL_ID}>
-          <ViralDeconstructor />
-        </ToolWrapper>
-      </Container>
-    </>
+    <ToolPage toolId={TOOL_ID} title={t('title')} lead={t('lead')}>
+      <ViralDeconstructor />
+    </ToolPage>
   );
 }
 

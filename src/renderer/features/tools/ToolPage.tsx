@@ -1,0 +1,27 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { GenerationToolId } from '../../../shared/generation/schemas.ts';
+import { PageHero } from '../company/components/PageHero.tsx';
+import { ToolWrapper } from '../tool-gate/ToolWrapper.tsx';
+
+/** The frame of every AI tool page: its heading and lead, then the tool inside the free-use gate. */
+export function ToolPage({
+  toolId,
+  title,
+  lead,
+  children,
+}: {
+  toolId: GenerationToolId;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      <Container size="md" pb={64}>
+        <ToolWrapper toolId={toolId}>{children}</ToolWrapper>
+      </Container>
+    </>
+  );
+}
