@@ -1,8 +1,9 @@
-import { Container } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { GenerationToolId } from '../../../shared/generation/schemas.ts';
 import { PageHero } from '../company/components/PageHero.tsx';
 import { ToolWrapper } from '../tool-gate/ToolWrapper.tsx';
+import { UsageIndicator } from '../tool-gate/UsageIndicator.tsx';
 
 /** The frame of every AI tool page: its heading and lead, then the tool inside the free-use gate. */
 export function ToolPage({
@@ -23,5 +24,25 @@ export function ToolPage({
         <ToolWrapper toolId={toolId}>{children}</ToolWrapper>
       </Container>
     </>
+  );
+}
+
+/** A tool form's submit button with the compact usage badge beside it. */
+export function ToolSubmit({
+  toolId,
+  label,
+  pending,
+}: {
+  toolId: GenerationToolId;
+  label: string;
+  pending: boolean;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button type="submit" loading={pending}>
+        {label}
+      </Button>
+      <UsageIndicator toolId={toolId} variant="badge" />
+    </Group>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,8 +8,7 @@ import {
   type GenerateResponse,
 } from '../../../../shared/generation/schemas.ts';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolPage } from '../ToolPage.tsx';
-import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import classes from './BioGenerator.module.css';
 import { BioVariationCard } from './BioVariationCard.tsx';
@@ -142,12 +131,7 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
               checked={emojis}
               onChange={(e) => setEmojis(e.currentTarget.checked)}
             />
-            <Group gap="sm" wrap="wrap">
-              <Button type="submit" loading={pending}>
-                {t('form.generate')}
-              </Button>
-              <UsageIndicator toolId={toolId} variant="badge" />
-            </Group>
+            <ToolSubmit toolId={toolId} label={t('form.generate')} pending={pending} />
           </Stack>
         </form>
       </Paper>

@@ -22,8 +22,7 @@ import {
 } from '../../../../shared/generation/schemas.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolPage } from '../ToolPage.tsx';
-import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { allHashtags, copyHashtags } from './copy-hashtags.ts';
 import classes from './HashtagGenerator.module.css';
@@ -127,12 +126,7 @@ function HashtagGenerator() {
                 ))}
               </SimpleGrid>
             </Radio.Group>
-            <Group gap="sm" wrap="wrap">
-              <Button type="submit" loading={pending}>
-                {t('form.generate')}
-              </Button>
-              <UsageIndicator toolId={TOOL_ID} variant="badge" />
-            </Group>
+            <ToolSubmit toolId={TOOL_ID} label={t('form.generate')} pending={pending} />
           </Stack>
         </form>
       </Paper>

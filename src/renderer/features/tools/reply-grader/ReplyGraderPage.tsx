@@ -1,10 +1,9 @@
-import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerateResponse } from '../../../../shared/generation/schemas.ts';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolPage } from '../ToolPage.tsx';
-import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { ReplyGradeView } from './ReplyGradeView.tsx';
 import {
@@ -157,12 +156,7 @@ function ReplyGrader() {
             minRows={3}
             maxRows={10}
           />
-          <Group gap="sm" wrap="wrap">
-            <Button type="submit" loading={pending}>
-              {t('form.submit')}
-            </Button>
-            <UsageIndicator toolId={TOOL_ID} variant="badge" />
-          </Group>
+          <ToolSubmit toolId={TOOL_ID} label={t('form.submit')} pending={pending} />
         </Stack>
       </Card>
 

@@ -1,10 +1,9 @@
-import { Button, Card, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { Card, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIRAL_PLATFORMS, type GenerateResponse } from '../../../../shared/generation/schemas.ts';
 import { EngineNote } from '../../tool-gate/EngineNote.tsx';
-import { ToolPage } from '../ToolPage.tsx';
-import { UsageIndicator } from '../../tool-gate/UsageIndicator.tsx';
+import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
 import { ViralAnalysis } from './ViralAnalysis.tsx';
@@ -79,12 +78,7 @@ function ViralDeconstructor() {
             onChange={(e) => setPlatform(e.currentTarget.value as Platform)}
             data={VIRAL_PLATFORMS.map((value) => ({ value, label: t(`platform.${value}`) }))}
           />
-          <Group gap="sm" wrap="wrap">
-            <Button type="submit" loading={pending}>
-              {t('form.submit')}
-            </Button>
-            <UsageIndicator toolId={TOOL_ID} variant="badge" />
-          </Group>
+          <ToolSubmit toolId={TOOL_ID} label={t('form.submit')} pending={pending} />
         </Stack>
       </Card>
 
