@@ -106,19 +106,6 @@ export function progressPercent(state: Pick<ToolUsageState, 'totalUsage' | 'isPa
   return Math.min(100, (state.totalUsage / FREE_USES_PER_TOOL) * 100);
 }
 
-export function showSharePrompt(state: ToolUsageState): boolean {
-  return state.freeUsageRemaining === 0 && !state.hasSharedOnce && !state.isPaidUser;
-}
-
-export function showPaymentPrompt(state: ToolUsageState): boolean {
-  return (
-    state.freeUsageRemaining === 0 &&
-    state.hasSharedOnce &&
-    state.shareVerified &&
-    !state.isPaidUser
-  );
-}
-
 /** The upgrade price quoted by the gate copy, from the plan config (CF-03). */
 export function upgradePrice(): string {
   return formatUsd(cheapestUnlimitedToolPlan().monthly);
