@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/global-setup.integration.ts'],
