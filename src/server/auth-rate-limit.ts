@@ -1,82 +1,58 @@
 /**
- * Abuse limits in front of the embedded Auth API: sign-in, sign-up, magic links and password
- * recovery are limited per email and per client address. Hosted Supabase has its own
- * (configured in supabase/config.toml [auth.rate_limit]); this covers the embedded backend.
- * Every attempt counts, and the answer is the same whether or not the email is registered.
+ * The request limits in front of the embedded Auth API: sign-in, sign-up, mails and code
+ * checks are limited per client address, and those that name an email per email too.
+ * Hosted Supabase has its own (configured in supabase/config.toml [auth.rate_limit]); these
+ * cover the embedded backend. Every attempt counts, and the answer is the same whether or
+ * not the email is registered. The counts live in a RateLimitStore (rate-limit-store.ts).
  */
+import type { Limit } from './rate-limit-store.ts';
 
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-interface Rule {
+export interface Rule {
   action: string;
-  perEmail: Limit;
+  perEmail?: Limit;
   perAddress: Limit;
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
-/** Keyed by `METHOD path` (plus grant type for /token). */
+const MAIL: Omit<Rule, 'action'> = {
+  perEmail: { max: 5, windowMs: 60 * MINUTE },
+  perAddress: { max: 20, windowMs: 60 * MINUTE },
+};
+
+/** Keyed by `METHOD canonical-path` (plus `?grant_type` for /token). */
 export const AUTH_RULES: Record<string, Rule> = {
   'POST /auth/v1/token?password': {
     action: 'sign-in',
     perEmail: { max: 10, windowMs: 15 * MINUTE },
     perAddress: { max: 60, windowMs: 15 * MINUTE },
   },
+  'POST /auth/v1/token?refresh_token': {
+    action: 'token-refresh',
+    perAddress: { max: 150, windowMs: 5 * MINUTE },
+  },
   'POST /auth/v1/signup': {
     action: 'sign-up',
     perEmail: { max: 5, windowMs: 60 * MINUTE },
     perAddress: { max: 30, windowMs: 60 * MINUTE },
   },
-  'POST /auth/v1/otp': {
-    action: 'magic-link',
-    perEmail: { max: 5, windowMs: 60 * MINUTE },
-    perAddress: { max: 20, windowMs: 60 * MINUTE },
-  },
-  'POST /auth/v1/magiclink': {
-    action: 'magic-link',
-    perEmail: { max: 5, windowMs: 60 * MINUTE },
-    perAddress: { max: 20, windowMs: 60 * MINUTE },
-  },
-  'POST /auth/v1/recover': {
-    action: 'password-recovery',
-    perEmail: { max: 5, windowMs: 60 * MINUTE },
-    perAddress: { max: 20, windowMs: 60 * MINUTE },
-  },
+  'POST /auth/v1/otp': { action: 'magic-link', ...MAIL },
+  'POST /auth/v1/magiclink': { action: 'magic-link', ...MAIL },
+  'POST /auth/v1/recover': { action: 'password-recovery', ...MAIL },
+  'POST /auth/v1/resend': { action: 'resend', ...MAIL },
 };
 
-/** A sliding-window counter per key, in memory (the embedded backend is one process). */
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+/**
+ * Code and link checks (`/auth/v1/verify`, GET and POST), per address as hosted Supabase
+ * counts them (30 per 5 minutes). Per email, wrong codes are counted by the auth guard.
+ */
+export const VERIFY_RULE: Rule = {
+  action: 'verification',
+  perAddress: { max: 30, windowMs: 5 * MINUTE },
+};
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Records a hit; returns 0 when allowed, else the milliseconds until one is. */
-  hit(key: string, limit: Limit): number {
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < limit.windowMs);
-    if (recent.length >= limit.max) {
-      this.hits.set(key, recent);
-      return recent[0]! + limit.windowMs - now;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.prune(now, limit.windowMs);
-    return 0;
-  }
-
-  private prune(now: number, windowMs: number) {
-    for (const [key, times] of this.hits)
-      if (times.every((t) => now - t >= windowMs)) this.hits.delete(key);
-  }
-}
-
-export function ruleFor(method: string, url: URL): Rule | undefined {
-  const grant =
-    url.pathname === '/auth/v1/token' ? `?${url.searchParams.get('grant_type') ?? ''}` : '';
-  return AUTH_RULES[`${method} ${url.pathname}${grant}`];
+export function ruleFor(method: string, path: string, grant = ''): Rule | undefined {
+  return AUTH_RULES[`${method} ${path}${path === '/auth/v1/token' ? `?${grant}` : ''}`];
 }
 
 export function tooManyRequests(action: string, retryAfterMs: number): Response {
@@ -92,28 +68,4 @@ export function tooManyRequests(action: string, retryAfterMs: number): Response 
       },
     },
   );
-}
-
-/**
- * Checks a request against the rules. Returns a 429 response to send, or null to let it
- * through. Reads the email from a clone, so the original body stays intact.
- */
-export async function checkAuthRateLimit(
-  request: Request,
-  clientAddress: string,
-  limiter: SlidingWindowLimiter,
-): Promise<Response | null> {
-  const rule = ruleFor(request.method, new URL(request.url));
-  if (!rule) return null;
-  let email = '';
-  try {
-    const body = (await request.clone().json()) as { email?: unknown };
-    if (typeof body.email === 'string') email = body.email.trim().toLowerCase();
-  } catch {
-    // Not JSON: Auth answers it with its own 400; the address limit still applies.
-  }
-  const waits = [limiter.hit(`${rule.action}|ip|${clientAddress}`, rule.perAddress)];
-  if (email) waits.push(limiter.hit(`${rule.action}|email|${email}`, rule.perEmail));
-  const wait = Math.max(...waits);
-  return wait > 0 ? tooManyRequests(rule.action, wait) : null;
 }

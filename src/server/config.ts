@@ -19,14 +19,23 @@ const EnvSchema = z
     SERVE_WEB: z.enum(['0', '1']).default('1'),
     /** Per-email and per-address limits on sign-in, sign-up, magic links and recovery. */
     AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    /** 1 = behind a reverse proxy whose X-Forwarded-For header is trusted. */
-    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For: the client
+     * is the entry that many places from the right. 0 = no proxy, believe the socket.
+     */
+    TRUST_PROXY: z.coerce
+      .number({ error: 'TRUST_PROXY must be a number of proxies (0, 1, 2, …)' })
+      .int('TRUST_PROXY must be a whole number of proxies')
+      .min(0)
+      .max(10)
+      .default(0),
     WEB_ROOT: z.string().min(1).default('dist/web'),
     /**
      * Development mailbox: every mail also lands in DATA_DIR/mailbox, readable at /dev/mailbox
-     * from this machine, with its link on the console. Never enable in production.
+     * from this machine, with its link on the console. Never enable in production. Unset =
+     * on only when HOST is a loopback name or address.
      */
-    DEV_MAILBOX: z.enum(['on', 'off']).default('on'),
+    DEV_MAILBOX: z.enum(['on', 'off']).optional(),
     /** Outgoing mail (Auth's mails and the functions'); unset = no real delivery. */
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -7,7 +7,8 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { registerAuthAdminRoutes } from './auth-admin.ts';
-import { SlidingWindowLimiter, checkAuthRateLimit } from './auth-rate-limit.ts';
+import { createAuthGuard } from './auth-guard.ts';
+import { isLoopback, resolveClientAddress } from './client-address.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PROJECT_ROOT, readServerEnv } from './config.ts';
@@ -17,6 +18,14 @@ import { loadOrCreateKeys } from './keys.ts';
 import { MailDriver } from './mail/driver.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { registerMailRoutes } from './mail/routes.ts';
+import { verifyDummyPassword } from './password-hash.ts';
+import {
+  DatabaseRateLimitStore,
+  MemoryRateLimitStore,
+  RATE_LIMIT_SCHEMA_SQL,
+  type RateLimitStore,
+} from './rate-limit-store.ts';
+import { canonicalPath } from './request-path.ts';
 import { applyMigrations } from './migrations.ts';
 import { webPages } from './static/web-pages.ts';
 import { readModelConfig } from '../../supabase/functions/_shared/ai/config.ts';
@@ -60,7 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const serveWeb = options.serveWeb ?? env.SERVE_WEB === '1';
   const webRoot = path.resolve(PROJECT_ROOT, options.webRoot ?? env.WEB_ROOT);
-  const trustProxy = env.TRUST_PROXY === '1';
+  const trustedHops = env.TRUST_PROXY;
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
 
   if (serveWeb && !existsSync(path.join(webRoot, 'index.html'))) {
@@ -85,6 +94,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   try {
     await db.exec(BOOTSTRAP_SQL);
+    // Several server processes may share one PostgreSQL: their limits count together there.
+    if (db.kind === 'postgres') await db.exec(RATE_LIMIT_SCHEMA_SQL);
   } catch (error) {
     await db.close();
     unlock();
@@ -94,7 +105,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   // Mail: a local outbox for development (DEV_MAILBOX), SMTP when configured.
-  const outbox = env.DEV_MAILBOX === 'on' ? new MailOutbox(path.join(dataDir, 'mailbox')) : null;
+  const requestedPort = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+  // On by default only for a server that listens on this machine alone.
+  const mailboxOn = (env.DEV_MAILBOX ?? (isLoopbackHost(host) ? 'on' : 'off')) === 'on';
+  const outbox = mailboxOn ? new MailOutbox(path.join(dataDir, 'mailbox')) : null;
   const smtp = env.SMTP_HOST
     ? {
         host: env.SMTP_HOST,
@@ -105,8 +120,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     : null;
   const mail = new MailDriver({ outbox, smtp, log: (line) => log(line) });
-  const requestedPort = options.port ?? env.PORT;
-  const host = options.host ?? env.HOST;
   const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 
   const auth = new App({
@@ -121,7 +134,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Links in Auth's mails; set again once the port is known (below).
       site_url: env.PUBLIC_URL ?? `http://${displayHost}:${requestedPort}`,
       additional_redirect_urls: [],
-      email: { enable_confirmations: false },
+      // Codes and links in Auth's mails live 10 minutes (the auth guard allows 5 wrong codes).
+      email: { enable_confirmations: false, otp_expiry: 600 },
+      enable_refresh_token_rotation: true,
+      refresh_token_reuse_interval: 10,
     },
     options: { server: { admin: false }, drivers: { email: mail } },
   } as ConstructorParameters<typeof App>[0]);
@@ -202,10 +218,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }),
   );
 
-  // Behind a trusted proxy the client is the first X-Forwarded-For entry, else the socket peer.
+  // The socket peer, or behind TRUST_PROXY=N proxies the address the nearest of them saw.
   const clientAddress = (c: { req: { raw: Request }; env: HttpBindings }) =>
-    (trustProxy ? c.req.raw.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ||
-    (c.env.incoming?.socket.remoteAddress ?? 'unknown');
+    resolveClientAddress({
+      peer: c.env.incoming?.socket.remoteAddress,
+      forwardedFor: c.req.raw.headers.get('x-forwarded-for'),
+      trustedHops,
+    });
 
   web.all('/functions/v1/:name{[^/]+}/*', (c) => forwardToFunction(c, c.req.param('name')));
   web.all('/functions/v1/:name{[^/]+}', (c) => forwardToFunction(c, c.req.param('name')));
@@ -217,7 +236,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url.pathname = url.pathname.slice('/functions/v1'.length);
     const request = new Request(url, c.req.raw);
     // Like Supabase's gateway, tell functions who the client is. A client-sent
-    // X-Forwarded-For is only believed behind a trusted proxy (TRUST_PROXY=1).
+    // X-Forwarded-For is never passed on; see clientAddress.
     request.headers.set('x-forwarded-for', clientAddress(c));
     return invokeFunction(request, name);
   }
@@ -233,17 +252,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     siteUrl: () => publicUrl,
     query: (text, params) => db.query(text, params),
   });
-  const authLimiter = new SlidingWindowLimiter();
-  web.all('/auth/v1/*', async (c) => {
-    if (env.AUTH_RATE_LIMITS === 'on') {
-      const limited = await checkAuthRateLimit(c.req.raw, clientAddress(c), authLimiter);
-      if (limited) return limited;
-    }
-    return api(c);
+  const limitStore: RateLimitStore =
+    db.kind === 'postgres'
+      ? new DatabaseRateLimitStore((text, params) => db.query(text, params))
+      : new MemoryRateLimitStore();
+  const guardAuth = createAuthGuard({
+    store: limitStore,
+    limits: env.AUTH_RATE_LIMITS === 'on',
+    query: (text, params) => db.query(text, params),
+    burnPasswordCheck: verifyDummyPassword,
+    forward: (request) => auth.fetch(request, { peerAddress: null }),
   });
+  web.all('/auth/v1/*', (c) => guardAuth(c.req.raw, clientAddress(c)));
   web.all('/rest/v1/*', api);
 
-  registerMailRoutes(web, { driver: mail, outbox, secretKey: keys.secretKey });
+  let listensOnLoopback = false;
+  registerMailRoutes(web, {
+    driver: mail,
+    outbox,
+    secretKey: keys.secretKey,
+    listensOnLoopback: () => listensOnLoopback,
+  });
 
   if (serveWeb) {
     const pages = webPages(webRoot);
@@ -279,15 +308,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   web.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: web.fetch, port: requestedPort, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: canonicalFetch(web.fetch), port: requestedPort, hostname: host }, () =>
+      resolve(s),
+    );
     s.once('error', reject);
   });
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address() as AddressInfo;
+  const port = address.port;
+  listensOnLoopback = isLoopback(address.address);
   const url = `http://${displayHost}:${port}`;
   publicUrl ||= url;
   auth.config.auth!.site_url = publicUrl;
-  if (outbox)
+  if (outbox && listensOnLoopback)
     log(`Development mailbox: ${url}/dev/mailbox (DEV_MAILBOX=on; set it off in production)`);
+  else if (outbox)
+    log(
+      `Development mailbox: mail is kept in ${path.join(dataDir, 'mailbox')} but not served, since the server listens beyond this machine (HOST=${host})`,
+    );
   log(describeAiEngine((name) => functionEnv[name]));
 
   let closing: Promise<void> | undefined;
@@ -309,6 +346,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })();
       return closing;
     },
+  };
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopback(host);
+}
+
+/**
+ * Every API request goes on with its path in one spelling (request-path.ts), so the limits
+ * and the routers behind them see the same route; a path that cannot be read is refused.
+ */
+function canonicalFetch<E>(fetch: (request: Request, env: E) => Response | Promise<Response>) {
+  return (request: Request, env: E) => {
+    const url = new URL(request.url);
+    const canonical = canonicalPath(url.pathname);
+    if (!canonical.ok) return Response.json({ error: canonical.reason }, { status: 400 });
+    if (!canonical.api || canonical.path === url.pathname) return fetch(request, env);
+    url.pathname = canonical.path;
+    return fetch(new Request(url, request), env);
   };
 }
 

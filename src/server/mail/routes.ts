@@ -13,6 +13,60 @@ export interface MailRouteDeps {
   outbox: MailOutbox | null;
   /** Only the service role may hand mail over. */
   secretKey: string;
+  /** Whether the server listens on a loopback interface only (known once it listens). */
+  listensOnLoopback: () => boolean;
+}
+
+/** Headers a proxy adds: a proxied request is never a developer on this machine. */
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
+
+/**
+ * Whether a mailbox request comes from a developer on this machine, and not from a web page
+ * they have open (DNS rebinding: any site can point its own name at 127.0.0.1 and read a
+ * same-origin answer) nor through a proxy on this machine that the world can reach:
+ * the server listens on loopback only, the peer is loopback, the Host is a loopback name,
+ * no proxy header is present, and a browser's Origin, if sent, is this same loopback origin.
+ */
+export function isLocalDeveloperRequest(request: {
+  listensOnLoopback: boolean;
+  peer: string;
+  headers: Headers;
+}): boolean {
+  const { headers } = request;
+  if (!request.listensOnLoopback || !isLoopbackAddress(request.peer)) return false;
+  if (PROXY_HEADERS.some((name) => headers.has(name))) return false;
+  const host = loopbackHost(headers.get('host'));
+  if (!host) return false;
+  const origin = headers.get('origin');
+  if (origin !== null) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (parsed.host.toLowerCase() !== host) return false;
+  }
+  const site = headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/** The Host header, lower-cased, if it names this machine (localhost, 127.x.x.x, [::1]). */
+function loopbackHost(value: string | null): string | null {
+  if (!value) return null;
+  const host = value.trim().toLowerCase();
+  const match = /^(localhost|\d{1,3}(?:\.\d{1,3}){3}|\[::1\])(?::(\d{1,5}))?$/.exec(host);
+  if (!match) return null;
+  const name = match[1]!;
+  if (name !== 'localhost' && name !== '[::1]' && !/^127\./.test(name)) return null;
+  return host;
 }
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
@@ -42,7 +96,7 @@ function sameSecret(given: string, expected: string): boolean {
  * - `GET /dev/mailbox`, `/dev/mailbox/<id>`, `/dev/mailbox.json`: read it, from this machine only.
  */
 export function registerMailRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: MailRouteDeps) {
-  const { driver, outbox, secretKey } = deps;
+  const { driver, outbox, secretKey, listensOnLoopback } = deps;
   if (!outbox) return;
 
   app.post('/_internal/mail', async (c) => {
@@ -75,7 +129,11 @@ export function registerMailRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: 
   // The mailbox holds sign-in links: only for a developer on this machine.
   const guard = (c: Ctx) => {
     const peer = c.env?.incoming?.socket.remoteAddress ?? '';
-    return isLoopbackAddress(peer)
+    return isLocalDeveloperRequest({
+      listensOnLoopback: listensOnLoopback(),
+      peer,
+      headers: c.req.raw.headers,
+    })
       ? null
       : jsonError(c, 403, 'The development mailbox is only available from this machine');
   };
