@@ -232,8 +232,11 @@ export function createAuthGuard(options: AuthGuardOptions) {
       else if ((await store.count(codeKey(email), CODE_WINDOW_MS)) >= MAX_WRONG_CODES)
         await clearCodes(email);
     }
-    if (MAIL_ROUTES.has(path) && request.method === 'POST' && email && response.ok)
-      await store.reset(codeKey(email));
+    // A new code was mailed (an email change mails one to the new address).
+    const mailed =
+      (MAIL_ROUTES.has(path) && request.method === 'POST') ||
+      (path === '/auth/v1/user' && request.method === 'PUT');
+    if (mailed && email && response.ok) await store.reset(codeKey(email));
     return response;
   };
 }
