@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jwtVerify } from 'jose';
 import { parse as parseToml } from 'smol-toml';
 import { z } from 'zod';
+import { checkCredential } from './api-guard.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -81,19 +81,13 @@ export function createFunctionsGateway(
   keys: GatewayKeys,
   env: Record<string, string | undefined>,
 ) {
-  const secret = new TextEncoder().encode(keys.jwtSecret);
-
   async function authorize(request: Request): Promise<Response | null> {
     const header = request.headers.get('authorization');
     if (!header) return gatewayError(401, 401, 'Missing authorization header');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (token === keys.publishableKey || token === keys.secretKey) return null;
-    try {
-      await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return null;
-    } catch {
-      return gatewayError(401, 401, 'Invalid JWT');
-    }
+    // The same rules as the data API (api-guard.ts): keys, or an expiring HS256 JWT for an
+    // API role and our audience.
+    return (await checkCredential(token, keys)).ok ? null : gatewayError(401, 401, 'Invalid JWT');
   }
 
   return async function handle(request: Request, name: string): Promise<Response> {

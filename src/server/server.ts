@@ -7,6 +7,7 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { registerAuthAdminRoutes } from './auth-admin.ts';
+import { clientErrorsAs4xx, guardRestRequest } from './api-guard.ts';
 import { createAuthGuard } from './auth-guard.ts';
 import { isLoopback, resolveClientAddress } from './client-address.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
@@ -241,8 +242,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return invokeFunction(request, name);
   }
 
-  const api = (c: { req: { raw: Request }; env: HttpBindings }) =>
-    auth.fetch(c.req.raw, { peerAddress: c.env.incoming?.socket.remoteAddress ?? null });
   // GoTrue's admin generate_link (magic links), which lite lacks; service role only.
   registerAuthAdminRoutes(web, {
     auth,
@@ -264,7 +263,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     forward: (request) => auth.fetch(request, { peerAddress: null }),
   });
   web.all('/auth/v1/*', (c) => guardAuth(c.req.raw, clientAddress(c)));
-  web.all('/rest/v1/*', api);
+  web.all('/rest/v1/*', async (c) => {
+    const guarded = await guardRestRequest(c.req.raw, keys);
+    if ('response' in guarded) return guarded.response;
+    return clientErrorsAs4xx(
+      await auth.fetch(guarded.request, {
+        peerAddress: c.env.incoming?.socket.remoteAddress ?? null,
+      }),
+    );
+  });
 
   let listensOnLoopback = false;
   registerMailRoutes(web, {
