@@ -363,15 +363,34 @@ function isLoopbackHost(host: string): boolean {
 /**
  * Every API request goes on with its path in one spelling (request-path.ts), so the limits
  * and the routers behind them see the same route; a path that cannot be read is refused.
+ *
+ * A refusal may come before the request's body was read (too large, bad path): the rest of
+ * that body would then be read as the next request on the connection, so such a connection
+ * is closed after the answer.
  */
 function canonicalFetch<E>(fetch: (request: Request, env: E) => Response | Promise<Response>) {
-  return (request: Request, env: E) => {
+  return async (request: Request, env: E) => {
+    const hasBody =
+      request.headers.has('transfer-encoding') ||
+      Number(request.headers.get('content-length') ?? '0') > 0;
     const url = new URL(request.url);
     const canonical = canonicalPath(url.pathname);
-    if (!canonical.ok) return Response.json({ error: canonical.reason }, { status: 400 });
-    if (!canonical.api || canonical.path === url.pathname) return fetch(request, env);
-    url.pathname = canonical.path;
-    return fetch(new Request(url, request), env);
+    let response: Response;
+    if (!canonical.ok) response = Response.json({ error: canonical.reason }, { status: 400 });
+    else if (!canonical.api || canonical.path === url.pathname)
+      response = await fetch(request, env);
+    else {
+      url.pathname = canonical.path;
+      response = await fetch(new Request(url, request), env);
+    }
+    if (!hasBody || response.status < 400) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Connection', 'close');
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }
 

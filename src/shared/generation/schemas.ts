@@ -5,6 +5,7 @@
  * several tools may share one generator kind (both bio generators write bios).
  */
 import { z } from 'zod';
+import { visibleText } from '../text.ts';
 import { ToolUsageStateSchema } from '../tool-gate.ts';
 
 // ── Tools ────────────────────────────────────────────────────────────────────────────────
@@ -32,7 +33,8 @@ const text = (max: number, what: string) =>
     .string({ error: `${what} must be text` })
     .trim()
     .min(1, { error: `${what} is required` })
-    .max(max, { error: `${what} is too long (at most ${max} characters)` });
+    .max(max, { error: `${what} is too long (at most ${max} characters)` })
+    .refine((value) => visibleText(value).length > 0, { error: `${what} is required` });
 
 // ── Bio generator (BIO) ──────────────────────────────────────────────────────────────────
 export const BIO_STYLES = [

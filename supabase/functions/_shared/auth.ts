@@ -1,3 +1,6 @@
+import { errorResponse } from './http.ts';
+import { createServiceClient } from './supabase.ts';
+
 /**
  * The caller's identity. The gateway (Supabase's, or the embedded one) has already
  * verified the JWT's signature when the function requires one, so reading the claims
@@ -24,4 +27,19 @@ export function getCaller(request: Request): Caller {
   } catch {
     return { userId: null, role: 'anon' };
   }
+}
+
+/**
+ * The caller, once their account is known to exist. An access token stays valid until it
+ * expires, also after its account was deleted: such a caller gets 401 'User not found' and
+ * nothing is written for them (their rows would point at no account).
+ */
+export async function getLiveCaller(request: Request): Promise<Caller | { response: Response }> {
+  const caller = getCaller(request);
+  if (!caller.userId) return caller;
+  const token = (request.headers.get('authorization') ?? '').slice('Bearer '.length).trim();
+  const { data, error } = await createServiceClient().auth.getUser(token);
+  if (error || data.user?.id !== caller.userId)
+    return { response: errorResponse(401, 'User not found') };
+  return caller;
 }

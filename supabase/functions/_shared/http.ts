@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findTextProblem, jsonNestingDepth, MAX_JSON_DEPTH } from '../../../src/shared/text.ts';
 
 /** Browsers call functions cross-origin on hosted Supabase; same headers as Supabase's guide. */
 export const corsHeaders: Record<string, string> = {
@@ -47,13 +48,31 @@ export async function readJson<S extends z.ZodType>(
   if (bytes.byteLength > maxBytes) return { response: tooLarge(maxBytes) };
   if (bytes.byteLength === 0)
     return { response: errorResponse(400, 'Request body is empty; send a JSON object') };
+  const text = new TextDecoder().decode(bytes);
+  // Before anything recursive reads it: parsing and validating deep JSON overflows the stack.
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH)
+    return {
+      response: errorResponse(
+        400,
+        `Invalid request: JSON is nested too deeply (limit ${MAX_JSON_DEPTH} levels)`,
+      ),
+    };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch (error) {
     return { response: errorResponse(400, `Malformed JSON: ${(error as Error).message}`) };
   }
-  const parsed = schema.safeParse(value);
+  // NUL, control characters and broken characters in any field, named, before the schema.
+  const problem = findTextProblem(value);
+  if (problem)
+    return { response: errorResponse(400, `Invalid request: ${problem.path}: ${problem.problem}`) };
+  let parsed: z.ZodSafeParseResult<z.infer<S>>;
+  try {
+    parsed = schema.safeParse(value) as z.ZodSafeParseResult<z.infer<S>>;
+  } catch {
+    return { response: errorResponse(400, 'Invalid request: the body cannot be validated') };
+  }
   if (!parsed.success)
     return { response: errorResponse(400, `Invalid request: ${describeIssues(parsed.error)}`) };
   return { data: parsed.data };

@@ -11,7 +11,8 @@ import {
   unlockRequirement,
   type ToolUsageState,
 } from '../../../src/shared/tool-gate.ts';
-import { getCaller } from './auth.ts';
+import { getLiveCaller } from './auth.ts';
+import { errorResponse } from './http.ts';
 import { getEnv } from './env.ts';
 
 /** Per caller (account or browser) and per address; GENERATE_RATE_LIMITS=off only for benchmarks. */
@@ -30,13 +31,17 @@ export interface Subject {
 }
 
 /** A signed-in caller is their account (and may bring a device id to merge); a visitor needs one. */
-export function resolveSubject(
+export async function resolveSubject(
   request: Request,
   deviceId: string | undefined,
-): Subject | { error: string } {
-  const { userId } = getCaller(request);
+): Promise<Subject | { response: Response }> {
+  const caller = await getLiveCaller(request);
+  if ('response' in caller) return caller;
+  const { userId } = caller;
   if (!userId && !deviceId)
-    return { error: 'Invalid request: deviceId is required when not signed in' };
+    return {
+      response: errorResponse(400, 'Invalid request: deviceId is required when not signed in'),
+    };
   return { userId, deviceId: deviceId ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { getCaller } from '../_shared/auth.ts';
+import { getLiveCaller } from '../_shared/auth.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
@@ -40,7 +40,9 @@ export default serve(async (request) => {
       `Too many feature requests: at most ${RATE_LIMIT.requests} per hour from one address. Please try again later.`,
     );
 
-  const { userId } = getCaller(request);
+  const caller = await getLiveCaller(request);
+  if ('response' in caller) return caller.response;
+  const { userId } = caller;
   const { data, error } = await db
     .from('feature_requests')
     .insert({

@@ -54,8 +54,8 @@ export default serve(async (request) => {
   const body = await readJson(request, GenerateRequestSchema, MAX_BODY_BYTES);
   if ('response' in body) return body.response;
   const call = body.data;
-  const subject = resolveSubject(request, call.deviceId);
-  if ('error' in subject) return errorResponse(400, subject.error);
+  const subject = await resolveSubject(request, call.deviceId);
+  if ('response' in subject) return subject.response;
 
   const kind: GeneratorKind = GENERATION_TOOLS[call.tool];
   const model = readModelConfig();

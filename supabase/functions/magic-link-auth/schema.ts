@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from '../../../src/shared/text.ts';
 
 /** The Workspace's content types (workspace_items.content_type lists the same). */
 export const CONTENT_TYPES = ['thread', 'bio', 'caption', 'hashtag', 'other'] as const;
@@ -11,14 +12,15 @@ export const ContentToSaveSchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'must not be empty')
-    .max(100, 'must be at most 100 characters'),
+    .max(100, 'must be at most 100 characters')
+    .refine((value) => visibleText(value).length > 0, 'must contain visible text'),
   contentType: z.enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` }),
   title: z.string().trim().max(200, 'must be at most 200 characters').default(''),
   content: z
     .string()
     .min(1, 'must not be empty')
     .max(50_000, 'must be at most 50000 characters')
-    .refine((value) => value.trim().length > 0, 'must not be blank'),
+    .refine((value) => visibleText(value).length > 0, 'must not be blank'),
   metadata: z
     .record(z.string(), z.unknown())
     .refine(

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { getCaller } from '../_shared/auth.ts';
+import { visibleText } from '../../../src/shared/text.ts';
+import { getLiveCaller } from '../_shared/auth.ts';
 import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 
 /** What the website's error screen sends. */
 export const ErrorReportSchema = z.strictObject({
-  message: z.string().trim().min(1, 'must not be empty').max(2000),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(2000)
+    .refine((value) => visibleText(value).length > 0, 'must contain visible text'),
   stack: z.string().max(20000).optional(),
   componentStack: z.string().max(20000).optional(),
   path: z.string().min(1).max(2048).startsWith('/', 'must be a path starting with /'),
@@ -22,7 +28,9 @@ export default serve(async (request) => {
   const body = await readJson(request, ErrorReportSchema, MAX_BODY_BYTES);
   if ('response' in body) return body.response;
 
-  const { userId } = getCaller(request);
+  const caller = await getLiveCaller(request);
+  if ('response' in caller) return caller.response;
+  const { userId } = caller;
   const { error } = await createServiceClient()
     .from('error_reports')
     .insert({

@@ -34,8 +34,8 @@ export default serve(async (request) => {
   const call = body.data;
   if ('toolId' in call && !isGenerationTool(call.toolId))
     return errorResponse(400, `Invalid request: toolId: unknown tool "${call.toolId}"`);
-  const subject = resolveSubject(request, call.deviceId);
-  if ('error' in subject) return errorResponse(400, subject.error);
+  const subject = await resolveSubject(request, call.deviceId);
+  if ('response' in subject) return subject.response;
 
   const db = createServiceClient();
   try {
