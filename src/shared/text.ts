@@ -24,7 +24,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * Braille blanks, combining grapheme joiner, variation selectors and whitespace.
  */
 const INVISIBLE =
-  /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\uffa0\ufe00-\ufe0f]|\udb40[\udd00-\uddef]/gu;
+  /[\p{Cf}\p{Z}\s\u115f\u2800\u3164\uffa0]|[\u17b4\u17b5]|\u1160|\u034f|[\u180b-\u180f]|[\ufe00-\ufe0f]|[\u{e0100}-\u{e01ef}]/gu;
 
 /** What is wrong with a string a client sent, or null. */
 export function textProblem(value: string): string | null {
