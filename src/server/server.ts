@@ -28,6 +28,7 @@ import {
 } from './rate-limit-store.ts';
 import { canonicalPath } from './request-path.ts';
 import { applyMigrations } from './migrations.ts';
+import { COMMON_HEADERS, createPagePolicies, PAGE_HEADERS } from './security-headers.ts';
 import { webPages } from './static/web-pages.ts';
 import { readModelConfig } from '../../supabase/functions/_shared/ai/config.ts';
 
@@ -204,6 +205,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const web = new Hono<{ Bindings: HttpBindings }>();
 
+  // Security headers on every answer; pages get their CSP from the file served (below).
+  const policies = createPagePolicies({
+    connectOrigins: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [],
+    https: env.PUBLIC_URL?.startsWith('https:') ?? false,
+  });
+  web.use('*', async (c, next) => {
+    await next();
+    const isPage = (c.res.headers.get('content-type') ?? '').includes('text/html');
+    const headers = {
+      ...COMMON_HEADERS,
+      ...(isPage ? PAGE_HEADERS : {}),
+      ...(isPage && !c.res.headers.has('content-security-policy')
+        ? { 'Content-Security-Policy': policies.none }
+        : {}),
+    };
+    try {
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    } catch {
+      // An answer with immutable headers (one fetched from elsewhere): copy it, then set.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    }
+  });
+
   web.get('/health', async (c) => {
     try {
       await db.query('select 1');
@@ -296,6 +321,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           // Hashed file names change with their content, so they may be cached for good.
           const hashed = file.includes(`${path.sep}assets${path.sep}`) || file.includes('/assets/');
           c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          const policy = policies.forFile(file);
+          if (policy) c.header('Content-Security-Policy', policy);
           if (/\.xml(\.(br|gz))?$/.test(file))
             c.header('Content-Type', 'application/xml; charset=utf-8');
         },
@@ -308,6 +335,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { status, html, noindex } = pages.shell(c.req.path);
       c.header('Cache-Control', 'no-cache');
       if (noindex) c.header('X-Robots-Tag', 'noindex');
+      c.header('Content-Security-Policy', policies.forHtml(html));
       return c.html(html, status);
     });
   }
