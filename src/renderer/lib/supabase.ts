@@ -1,22 +1,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../shared/database.types.ts';
 
-let client: Promise<SupabaseClient> | undefined;
+/** The app's client, typed by the schema generated from the migrations. */
+export type AppSupabase = SupabaseClient<Database>;
 
-async function createFromRuntimeConfig(): Promise<SupabaseClient> {
+let client: Promise<AppSupabase> | undefined;
+
+async function createFromRuntimeConfig(): Promise<AppSupabase> {
   // Loaded on demand so supabase-js and zod stay out of the first-paint bundle.
   const [{ createClient }, { fetchRuntimeConfig }] = await Promise.all([
     import('@supabase/supabase-js'),
     import('./runtime-config.ts'),
   ]);
   const config = await fetchRuntimeConfig();
-  return createClient(config.supabaseUrl, config.supabaseAnonKey);
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey);
 }
 
 /**
  * The app's one Supabase client, created from `/config.json` on first use.
  * A failed load is forgotten so the next call retries.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<AppSupabase> {
   client ??= createFromRuntimeConfig().catch((error: unknown) => {
     client = undefined;
     throw error;

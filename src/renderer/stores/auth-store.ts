@@ -1,8 +1,8 @@
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { getSupabase, mayHaveSession } from '../lib/supabase.ts';
+import { type AppSupabase, getSupabase, mayHaveSession } from '../lib/supabase.ts';
 
 /**
  * Auth state (spec A§4, inventory AUTH-04…14, Part 4 §4.8): `loading` until the stored session
@@ -69,7 +69,7 @@ function fromSession(session: Session | null) {
 /** Module state that is not rendered: reset by `resetAuthStore` (tests). */
 let started = false;
 let signingOut = false;
-let connection: Promise<SupabaseClient> | undefined;
+let connection: Promise<AppSupabase> | undefined;
 let unsubscribe: (() => void) | undefined;
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -93,7 +93,7 @@ const messageOf = (error: unknown): string | undefined =>
 
 export const useAuthStore = create<AuthStoreState>()((set, get) => {
   /** Loads supabase-js once and subscribes to its auth changes. */
-  const connect = (): Promise<SupabaseClient> => {
+  const connect = (): Promise<AppSupabase> => {
     connection ??= getSupabase().then(
       (supabase) => {
         const { data } = supabase.auth.onAuthStateChange((event, session) => {

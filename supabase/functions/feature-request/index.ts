@@ -59,5 +59,5 @@ export default serve(async (request) => {
     console.error('feature-request: could not store the request', error.message);
     return errorResponse(500, 'Could not store the request');
   }
-  return json(201, { received: true, id: (data as { id: number }).id });
+  return json(201, { received: true, id: data.id });
 });

@@ -5,7 +5,9 @@ import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts'
 import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
+import { z } from 'zod';
 import { createServiceClient } from '../_shared/supabase.ts';
+import type { Json } from '../../../src/shared/database.types.ts';
 import {
   GENERATION_RATE_LIMITS as LIMITS,
   parseRow,
@@ -29,16 +31,21 @@ import { gateAction, gateMessage } from '../../../src/shared/tool-gate.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 const CACHE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-interface Precheck {
-  paid: boolean;
-  usage: unknown;
-  subject_minute: number;
-  subject_hour: number;
-  address_hour: number;
-  device_known: boolean;
-  new_devices_today: number;
-  cached: { result: unknown; engine: unknown } | null;
-}
+/** What generation_precheck answers (jsonb), checked as any value read back from the database. */
+const PrecheckSchema = z.object({
+  paid: z.boolean(),
+  usage: z.unknown(),
+  subject_minute: z.number(),
+  subject_hour: z.number(),
+  address_hour: z.number(),
+  device_known: z.boolean(),
+  new_devices_today: z.number(),
+  cached: z.object({ result: z.unknown(), engine: z.unknown() }).nullable(),
+});
+type Precheck = z.infer<typeof PrecheckSchema>;
+
+/** What record_generation answers (jsonb). */
+const RecordedSchema = z.object({ allowed: z.boolean(), usage: z.unknown() });
 
 /**
  * Runs one AI tool for the caller, inside the free-use gate. Order: validate → one database
@@ -78,7 +85,12 @@ export default serve(async (request) => {
     console.error('generate: precheck failed', pre.error.message);
     return errorResponse(500, 'Could not check your free uses; please try again');
   }
-  const check = pre.data as Precheck;
+  const checked = PrecheckSchema.safeParse(pre.data);
+  if (!checked.success) {
+    console.error('generate: unexpected precheck answer', checked.error.message);
+    return errorResponse(500, 'Could not check your free uses; please try again');
+  }
+  const check = checked.data;
 
   const limited = rateLimit(check, subject.userId !== null);
   if (limited) return errorResponse(429, limited);
@@ -100,14 +112,20 @@ export default serve(async (request) => {
     p_cached: written.cached,
     // A fallback result is not what the configured model would write: not cached under its key.
     p_cache_key: written.engine.kind === 'offline' && modelEngine ? null : cacheKey,
-    p_result: written.result,
+    // Checked by the tool's result schema: plain JSON.
+    p_result: written.result as Json,
     p_engine_detail: written.engine,
   });
   if (recorded.error) {
     console.error('generate: could not record the use', recorded.error.message);
     return errorResponse(500, 'Could not record this use; please try again');
   }
-  const outcome = recorded.data as { allowed: boolean; usage: unknown };
+  const parsed = RecordedSchema.safeParse(recorded.data);
+  if (!parsed.success) {
+    console.error('generate: unexpected record answer', parsed.error.message);
+    return errorResponse(500, 'Could not record this use; please try again');
+  }
+  const outcome = parsed.data;
   const after = toUsageState(call.tool, parseRow(outcome.usage), check.paid);
   if (!outcome.allowed) return refusal(gateAction(after) ?? 'payment', after);
 

@@ -1,12 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { corsHeaders, errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serve } from '../_shared/serve.ts';
-import { createServiceClient } from '../_shared/supabase.ts';
+import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
 import { magicLinkMail } from './mail.ts';
-import { MagicLinkRequestSchema, TOKEN_PATTERN, type ContentToSave } from './schema.ts';
+import {
+  ContentToSaveSchema,
+  MagicLinkRequestSchema,
+  TOKEN_PATTERN,
+  type ContentToSave,
+} from './schema.ts';
 
 /** Per hour: links to one email, and links requested from one client address. */
 export const RATE_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 60 * 60 * 1000 };
@@ -46,7 +50,7 @@ function waitMinutes(rows: { created_at: string }[], max: number, windowMs: numb
 
 async function generate(
   request: Request,
-  db: SupabaseClient,
+  db: ServiceClient,
   email: string,
   content: ContentToSave | undefined,
 ): Promise<Response> {
@@ -132,37 +136,36 @@ async function generate(
   return json(200, { sent: true });
 }
 
-interface MagicLinkRow {
-  email: string;
-  content: ContentToSave | null;
-}
-
-async function ensureWorkspace(db: SupabaseClient, userId: string): Promise<string> {
+async function ensureWorkspace(db: ServiceClient, userId: string): Promise<string> {
   const found = await db.from('user_workspaces').select('id').eq('user_id', userId).maybeSingle();
   if (found.error) throw new Error(`reading the workspace: ${found.error.message}`);
-  if (found.data) return (found.data as { id: string }).id;
+  if (found.data) return found.data.id;
   const created = await db
     .from('user_workspaces')
     .insert({ user_id: userId })
     .select('id')
     .single();
-  if (created.data) return (created.data as { id: string }).id;
+  if (created.data) return created.data.id;
   // Created meanwhile by another request (user_id is unique): read it back.
   const again = await db.from('user_workspaces').select('id').eq('user_id', userId).single();
   if (again.error)
     throw new Error(`creating the workspace: ${created.error?.message ?? again.error.message}`);
-  return (again.data as { id: string }).id;
+  return again.data.id;
 }
 
-async function validate(db: SupabaseClient, token: string): Promise<Response> {
+async function validate(db: ServiceClient, token: string): Promise<Response> {
   if (!TOKEN_PATTERN.test(token)) return errorResponse(400, INVALID_LINK);
   const consumed = await db.rpc('consume_magic_link', { p_token_hash: await sha256Hex(token) });
   if (consumed.error) {
     console.error('magic-link-auth: could not check the link', consumed.error.message);
     return errorResponse(500, 'Could not check the link. Please try again.');
   }
-  const row = (consumed.data as MagicLinkRow[] | null)?.[0];
+  const row = consumed.data[0];
   if (!row) return errorResponse(400, INVALID_LINK);
+  // Checked when the link was requested; checked again, as anything read back from storage.
+  const stored = ContentToSaveSchema.nullable().safeParse(row.content);
+  if (!stored.success)
+    console.error('magic-link-auth: stored content no longer fits', stored.error.message);
 
   // The link has been used from here on: failures say so, and ask for a new one.
   const failed = (what: string, detail: string) => {
@@ -192,8 +195,8 @@ async function validate(db: SupabaseClient, token: string): Promise<Response> {
   }
 
   let savedItemId: string | null = null;
-  if (row.content) {
-    const item = row.content;
+  if (stored.success && stored.data) {
+    const item = stored.data;
     const saved = await db
       .from('workspace_items')
       .insert({
@@ -210,7 +213,7 @@ async function validate(db: SupabaseClient, token: string): Promise<Response> {
     // Signing in matters more than the item: report it, and still sign the user in.
     if (saved.error)
       console.error('magic-link-auth: could not save the content', saved.error.message);
-    else savedItemId = (saved.data as { id: string }).id;
+    else savedItemId = saved.data.id;
   }
 
   return json(200, {

@@ -22,7 +22,7 @@ export const ContentToSaveSchema = z.strictObject({
     .max(50_000, 'must be at most 50000 characters')
     .refine((value) => visibleText(value).length > 0, 'must not be blank'),
   metadata: z
-    .record(z.string(), z.unknown())
+    .record(z.string(), z.json())
     .refine(
       (value) => new TextEncoder().encode(JSON.stringify(value)).byteLength <= MAX_METADATA_BYTES,
       `must be at most ${MAX_METADATA_BYTES / 1024} KB as JSON`,

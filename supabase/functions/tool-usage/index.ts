@@ -2,7 +2,8 @@ import { clientAddress, hashAddress } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
-import { createServiceClient } from '../_shared/supabase.ts';
+import { z } from 'zod';
+import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
 import {
   devResetEnabled,
   parseRow,
@@ -12,11 +13,16 @@ import {
   type Subject,
 } from '../_shared/tool-usage.ts';
 import { isGenerationTool } from '../../../src/shared/generation/schemas.ts';
+import type { Database } from '../../../src/shared/database.types.ts';
 import { ToolUsageRequestSchema, type ToolUsageRequest } from '../../../src/shared/tool-gate.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
-type Db = ReturnType<typeof createServiceClient>;
+type Db = ServiceClient;
+type Functions = Database['public']['Functions'];
+
+/** What verify_tool_share answers (jsonb): checked, as any value read from the database. */
+const VerifyOutcomeSchema = z.object({ status: z.string(), usage: z.unknown() });
 
 /**
  * The free-use gate's record for one tool, and sharing to unlock more uses:
@@ -56,7 +62,7 @@ async function handle(
   switch (call.action) {
     case 'merge': {
       if (!subject.userId) return errorResponse(401, 'Sign in to add this browser’s uses');
-      const merged = await rpc<number>(db, 'merge_device_tool_usage', ids);
+      const merged = await rpc(db, 'merge_device_tool_usage', ids);
       return json(200, { merged });
     }
     case 'status': {
@@ -78,14 +84,16 @@ async function handle(
       return usageResponse(db, subject, call.toolId);
     }
     case 'verify-share': {
-      const outcome = await rpc<{ status: string; usage: unknown }>(db, 'verify_tool_share', {
-        ...ids,
-        p_tool_id: call.toolId,
-        p_share_url: call.shareUrl,
-        p_user_agent: call.userAgent ?? null,
-        p_referrer: call.referrer ?? null,
-      });
-      const unlimited = await rpc<boolean>(db, 'has_unlimited_tools', {
+      const outcome = VerifyOutcomeSchema.parse(
+        await rpc(db, 'verify_tool_share', {
+          ...ids,
+          p_tool_id: call.toolId,
+          p_share_url: call.shareUrl,
+          p_user_agent: call.userAgent ?? null,
+          p_referrer: call.referrer ?? null,
+        }),
+      );
+      const unlimited = await rpc(db, 'has_unlimited_tools', {
         p_user_id: subject.userId,
       });
       const usage = toUsageState(call.toolId, parseRow(outcome.usage), unlimited);
@@ -107,6 +115,7 @@ async function handle(
       if (!devResetEnabled()) return errorResponse(404, 'Not found');
       const column = subject.userId ? 'user_id' : 'device_id';
       const owner = subject.userId ?? subject.deviceId;
+      if (!owner) return errorResponse(400, 'Nothing to reset without a user or a browser id');
       const removed = await db
         .from('tool_usage')
         .delete()
@@ -120,20 +129,24 @@ async function handle(
 
 async function usageResponse(db: Db, subject: Subject, toolId: string): Promise<Response> {
   const [row, unlimited] = await Promise.all([
-    rpc<unknown>(db, 'find_tool_usage', {
+    rpc(db, 'find_tool_usage', {
       p_user_id: subject.userId,
       p_device_id: subject.deviceId,
       p_tool_id: toolId,
     }),
-    rpc<boolean>(db, 'has_unlimited_tools', { p_user_id: subject.userId }),
+    rpc(db, 'has_unlimited_tools', { p_user_id: subject.userId }),
   ]);
   // A missing row comes back as a row of nulls.
-  const present = row && typeof row === 'object' && (row as { id?: unknown }).id != null;
+  const present = row != null && row.id != null;
   return json(200, { usage: toUsageState(toolId, present ? parseRow(row) : null, unlimited) });
 }
 
-async function rpc<T = unknown>(db: Db, name: string, args: Record<string, unknown>): Promise<T> {
+async function rpc<N extends keyof Functions>(
+  db: Db,
+  name: N,
+  args: Functions[N]['Args'],
+): Promise<Functions[N]['Returns']> {
   const { data, error } = await db.rpc(name, args);
   if (error) throw new Error(`${name}: ${error.message}`);
-  return data as T;
+  return data as Functions[N]['Returns'];
 }

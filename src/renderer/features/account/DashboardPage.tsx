@@ -49,7 +49,7 @@ function useRecentItems(userId: string | undefined): RecentItem[] | null {
           .limit(5),
       )
       .then(
-        ({ data }) => active && setItems({ userId, items: (data ?? []) as RecentItem[] }),
+        ({ data }) => active && setItems({ userId, items: data ?? [] }),
         () => active && setItems({ userId, items: [] }),
       );
     return () => {
