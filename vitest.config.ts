@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: fast unit tests beside the code, integration tests against the embedded
+// Four projects: fast unit tests beside the code (plain Node, and DOM code in jsdom), integration tests against the embedded
 // backend (PGlite always, a PostgreSQL server when one can be started), and end-to-end tests
 // in real Chromium. Sized for a 2-core machine.
 export default defineConfig({
@@ -16,11 +16,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'src/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'extension/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/*.dom.test.ts'],
+          pool: 'threads',
+          setupFiles: ['tests/setup/fast-check.ts'],
+        },
+      },
+      {
+        // Components and browser-side code: jsdom, one shared set-up (tests/setup/dom.ts).
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'extension/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
         },
       },
       {

@@ -29,26 +29,6 @@ void testI18n.use(initReactI18next).init({
   },
 });
 
-// jsdom lacks the browser APIs Mantine relies on; provide inert versions once.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL for the in-memory router. */
   route?: string;

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '../../test-utils/render.tsx';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';

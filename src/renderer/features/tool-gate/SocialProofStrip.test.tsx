@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '../../test-utils/render.tsx';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';

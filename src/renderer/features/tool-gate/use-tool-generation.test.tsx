@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

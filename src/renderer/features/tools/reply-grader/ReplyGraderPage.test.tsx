@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

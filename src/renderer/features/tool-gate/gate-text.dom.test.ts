@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { gateMessageText, toolName } from './gate-text.ts';
 import { gateMessage } from '../../../shared/tool-gate.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultUsage, type SharingEvent, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetAuthStore, useAuthStore } from '../../stores/auth-store.ts';
