@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../company/components/use-localized-path.ts';
+import { useLocalizedPath } from '../company/index.ts';
 
 const USEFUL = [
   { path: '/help', key: 'help' },

@@ -13,8 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../../shared/languages.ts';
-import { PageHero } from '../company/components/PageHero.tsx';
-import { usePageLanguage } from '../company/components/use-localized-path.ts';
+import { PageHero, usePageLanguage } from '../company/index.ts';
 import { REFRESH_SECONDS, useHealth } from './use-health.ts';
 
 const STATE_COLOR = { operational: 'teal', degraded: 'orange', outage: 'red' } as const;

@@ -1,9 +1,8 @@
 import { Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { GenerationToolId } from '../../../shared/generation/schemas.ts';
-import { PageHero } from '../company/components/PageHero.tsx';
-import { ToolWrapper } from '../tool-gate/ToolWrapper.tsx';
-import { UsageIndicator } from '../tool-gate/UsageIndicator.tsx';
+import { PageHero } from '../company/index.ts';
+import { ToolWrapper, UsageIndicator } from '../tool-gate/index.ts';
 
 /** The frame of every AI tool page: its heading and lead, then the tool inside the free-use gate. */
 export function ToolPage({

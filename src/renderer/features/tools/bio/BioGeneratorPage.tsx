@@ -7,9 +7,8 @@ import {
   type BioStyle,
   type GenerateResponse,
 } from '../../../../shared/generation/schemas.ts';
-import { EngineNote } from '../../tool-gate/EngineNote.tsx';
+import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
-import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import classes from './BioGenerator.module.css';
 import { BioVariationCard } from './BioVariationCard.tsx';
 

@@ -21,9 +21,8 @@ import {
   type HashtagStrategy,
 } from '../../../../shared/generation/schemas.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
-import { EngineNote } from '../../tool-gate/EngineNote.tsx';
+import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
-import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { allHashtags, copyHashtags } from './copy-hashtags.ts';
 import classes from './HashtagGenerator.module.css';
 import { HashtagGroupCard } from './HashtagGroupCard.tsx';

@@ -2,9 +2,8 @@ import { Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerateResponse } from '../../../../shared/generation/schemas.ts';
-import { EngineNote } from '../../tool-gate/EngineNote.tsx';
+import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
-import { useToolGeneration } from '../../tool-gate/use-tool-generation.ts';
 import { ReplyGradeView } from './ReplyGradeView.tsx';
 import {
   POST_MAX_CHARS,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ViralResult } from '../../../../shared/generation/schemas.ts';
-import { useLocalizedPath } from '../../company/components/use-localized-path.ts';
+import { useLocalizedPath } from '../../company/index.ts';
 import { followUpLinks } from './follow-up-links.ts';
 import classes from './viral.module.css';
 
