@@ -17,8 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { getSupabase } from '../../lib/supabase.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
-import { PageHero } from '../company/components/PageHero.tsx';
-import { useLocalizedPath } from '../company/components/use-localized-path.ts';
+import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useRequireAuth } from './use-require-auth.ts';
 
 function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => Promise<void> }) {

@@ -18,9 +18,8 @@ import { TOOLS } from '../../../shared/tool-catalogue.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { getSupabase } from '../../lib/supabase.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
-import { PageHero } from '../company/components/PageHero.tsx';
-import { useLocalizedPath } from '../company/components/use-localized-path.ts';
-import { useBridgeStatus } from '../extension-bridge/bridge-status.ts';
+import { PageHero, useLocalizedPath } from '../company/index.ts';
+import { useBridgeStatus } from '../extension-bridge/index.ts';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
 import { useRequireAuth } from './use-require-auth.ts';
 

@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toasts/toast-store.ts';
-import { PageHero } from '../company/components/PageHero.tsx';
+import { PageHero } from '../company/index.ts';
 import { CATEGORIES, validate, type FeatureRequestForm, type FieldErrors } from './rules.ts';
 import { submitFeatureRequest, type SubmitResult } from './submit.ts';
 
