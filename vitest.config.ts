@@ -20,6 +20,7 @@ export default defineConfig({
             'supabase/functions/**/*.test.ts',
             'extension/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           exclude: ['**/*.dom.test.ts'],
           pool: 'threads',
