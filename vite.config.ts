@@ -19,7 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // `vite build --ssr entry-server.tsx`: the page renderer scripts/prerender.ts runs.
       { outDir: `${repoRoot}dist/ssr`, emptyOutDir: true, copyPublicDir: false }
-    : { outDir: `${repoRoot}dist/web`, emptyOutDir: true },
+    : {
+        outDir: `${repoRoot}dist/web`,
+        emptyOutDir: true,
+        // Which chunks and CSS each page needs: scripts/prerender.ts links a page's CSS in its
+        // HTML from it (and moves it to dist/web-manifest.json, out of the served folder).
+        manifest: true,
+      },
   server: {
     port: 5173,
     strictPort: true,

@@ -6,20 +6,33 @@
  * the server uses for every other path; sitemap.xml, robots.txt and the social image too.
  */
 import './prerender/production-env.ts';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACTIVE_LANGUAGES, localizePath } from '../src/shared/languages.ts';
 import { indexablePages } from '../src/shared/routes.ts';
 import { SITE } from '../src/shared/site-config.ts';
+import { pageAssets, readManifest, routeStylesheets } from './prerender/assets.ts';
 import { precompress } from './prerender/compress.ts';
-import { appShell, pageTemplate, prerenderedPage } from './prerender/html.ts';
+import {
+  appShell,
+  assetTags,
+  jsonScript,
+  pageTemplate,
+  prerenderedPage,
+  withPageAssets,
+} from './prerender/html.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
 type ServerEntry = typeof import('../src/renderer/entry-server.tsx');
 
 const repo = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(repo, 'dist/web');
+/** The client build's manifest, kept beside dist/web rather than served from it. */
+export const MANIFEST_FILE = path.join(repo, 'dist/web-manifest.json');
+/** The id of the data block with every route's stylesheets (src/renderer/route-styles.ts). */
+const ROUTE_STYLES_ID = 'route-styles';
 // Must match what vite.config.ts gave the client build.
 const origin = (process.env.SITE_URL || SITE.defaultOrigin).replace(/\/+$/, '');
 
@@ -41,8 +54,18 @@ async function viteBuilds() {
   });
 }
 
+/** Moves Vite's manifest out of the served folder (it is a build record, not a page asset). */
+async function keepManifest() {
+  const built = path.join(webRoot, '.vite/manifest.json');
+  if (!existsSync(built)) return;
+  await rename(built, MANIFEST_FILE);
+  await rm(path.join(webRoot, '.vite'), { recursive: true, force: true });
+}
+
 async function main() {
   if (process.argv.includes('--build')) await viteBuilds();
+  await keepManifest();
+  const manifest = readManifest(MANIFEST_FILE);
   const started = performance.now();
   const ssr = (await import(
     pathToFileURL(path.join(repo, 'dist/ssr/entry-server.js')).href
@@ -53,13 +76,21 @@ async function main() {
   const viteIndex = await readFile(path.join(webRoot, 'index.html'), 'utf8');
   if (!viteIndex.includes('<div id="root"></div>'))
     throw new Error('dist/web/index.html is already prerendered: run `npm run build:web`');
-  const shell = appShell(viteIndex, ssr.colorSchemeScript());
+  // Every page can reach every route on the client: each gets the map of route stylesheets.
+  const headScripts = `${ssr.colorSchemeScript()}\n    ${jsonScript(ROUTE_STYLES_ID, routeStylesheets(manifest))}`;
+  const shell = appShell(viteIndex, headScripts);
   await writeFile(path.join(webRoot, 'app-shell.html'), shell);
-  const template = pageTemplate(viteIndex, ssr.colorSchemeScript());
+  const template = pageTemplate(viteIndex, headScripts);
 
   const pages = indexablePages();
   let written = 0;
   for (const page of pages) {
+    // The route's stylesheets and chunks beyond the entry's (which the template links).
+    const assets = pageAssets(manifest, page.id);
+    const pageHtml = withPageAssets(
+      template,
+      assetTags({ css: assets.routeCss, js: assets.routeJs }),
+    );
     for (const lang of ACTIVE_LANGUAGES) {
       const urlPath = localizePath(page.path, lang.code);
       const rendered = await ssr.render(urlPath, origin);
@@ -67,7 +98,7 @@ async function main() {
       if (!/<h1[\s>]/.test(rendered.body)) throw new Error(`${urlPath} has no <h1>`);
       const file = outputFile(urlPath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, prerenderedPage(template, rendered));
+      await writeFile(file, prerenderedPage(pageHtml, rendered));
       written++;
     }
   }

@@ -41,7 +41,10 @@ export async function render(pathname: string, origin = 'http://localhost'): Pro
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // prerender (unlike renderToString) waits for every Suspense boundary, so lazy parts
-  // of the page are in the HTML rather than their fallbacks.
+  // of the page are in the HTML rather than their fallbacks. No progressive chunks: React
+  // would otherwise "outline" a large boundary (the page in <main>), sending its fallback
+  // with the content in a hidden <div> that an inline script reveals, so without JavaScript,
+  // and until that script ran, the page showed a loader instead of its content.
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders i18n={i18n}>
@@ -50,6 +53,7 @@ export async function render(pathname: string, origin = 'http://localhost'): Pro
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
 
