@@ -4,7 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLanguage } from '../shared/languages.ts';
 import { App } from './App.tsx';
 import { createI18n } from './i18n/index.ts';
+import { handleRouteStylesheetErrors } from './route-styles.ts';
 import { createAppRouter, createRoutes, resolveLazyMatches } from './router.tsx';
+
+handleRouteStylesheetErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
