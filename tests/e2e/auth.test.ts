@@ -1,5 +1,7 @@
 // Accounts: sign-up, sign-in, sign-out, the return URL, the creator trial and magic links on
 // /auth and /auth/magic: the built website on the embedded backend (PGlite), in real Chromium.
+import { readFileSync } from 'node:fs';
+import path_ from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useWebServer } from '../support/web-e2e.ts';
@@ -25,6 +27,14 @@ async function fill(page: Page, fields: { name?: string; email: string; password
   await page.getByLabel('Email').fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel(/^Password/).fill(fields.password);
 }
+
+/** The sign-in page's words for a wrong password in `language` (its errors.json). */
+const wrongPasswordWords = (language: string) =>
+  (
+    JSON.parse(
+      readFileSync(path_.resolve('src/renderer/locales', language, 'errors.json'), 'utf8'),
+    ) as { code: Record<string, string> }
+  ).code['invalid-credentials'];
 
 const submit = (page: Page) => page.locator('form button[type="submit"]').click();
 
@@ -77,15 +87,24 @@ describe('accounts on /auth', () => {
     await page.close();
   });
 
-  it('shows the service message for a wrong password', async () => {
+  it('says a wrong password in the page language, never in the service words', async () => {
     const other = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openAuth(other);
     await fill(page, { email, password: 'wrong-password' });
     await submit(page);
     await expect
       .poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 })
-      .toContain('Invalid login credentials');
+      .toBe('Invalid email or password.');
     expect(path(page)).toBe('/auth');
+    for (const language of ['es', 'ja', 'ar']) {
+      const words = wrongPasswordWords(language);
+      expect(words).not.toBe('Invalid email or password.');
+      await page.goto(`${web.server.url}/${language}/auth`, { waitUntil: 'load' });
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('input[type="password"]').fill('wrong-password');
+      await submit(page);
+      await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 20_000 }).toBe(words);
+    }
     await other.close();
   });
 

@@ -160,7 +160,7 @@ forEachBackend('magic-link-auth and the development mailbox', ({ start }) => {
     // The same token again, and the session URL again, fail.
     const again = await call({ action: 'validate', token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'Invalid or expired link' });
+    expect(await again.json()).toEqual({ error: 'Invalid or expired link', code: 'invalid-link' });
     const reused = await signInWith(body.sessionUrl);
     expect(reused.params.get('error_code')).toBe('otp_expired');
   });
@@ -175,7 +175,10 @@ forEachBackend('magic-link-auth and the development mailbox', ({ start }) => {
     );
     const response = await call({ action: 'validate', token });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Invalid or expired link' });
+    expect(await response.json()).toEqual({
+      error: 'Invalid or expired link',
+      code: 'invalid-link',
+    });
     expect(await server.sql('select id from auth.users where email = $1', [email])).toEqual([]);
   });
 
@@ -183,7 +186,10 @@ forEachBackend('magic-link-auth and the development mailbox', ({ start }) => {
     for (const token of ['A'.repeat(43), 'short', 'x'.repeat(200)]) {
       const response = await call({ action: 'validate', token });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Invalid or expired link' });
+      expect(await response.json()).toEqual({
+        error: 'Invalid or expired link',
+        code: 'invalid-link',
+      });
     }
   });
 
@@ -434,7 +440,10 @@ forEachBackend('magic links with DEV_MAILBOX=off and no SMTP', ({ start }) => {
       body: JSON.stringify({ action: 'generate', email }),
     });
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'Failed to send magic link' });
+    expect(await response.json()).toEqual({
+      error: 'Failed to send magic link',
+      code: 'send-failed',
+    });
     const rows = await server.sql<{ used: boolean }>(
       'select used_at is not null as used from public.magic_links where email = $1',
       [email],

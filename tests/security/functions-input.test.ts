@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_CONTRACTS, type FunctionName } from '../../src/shared/contracts/index.ts';
 import { TOOLS } from '../../src/shared/tool-catalogue.ts';
 import type { RunningServer } from '../../src/server/server.ts';
 import { forEachBackend } from '../support/backends.ts';
@@ -189,8 +190,9 @@ forEachBackend('functions refuse odd input', ({ start }) => {
   });
   afterAll(() => server?.close());
 
-  const call = (fn: string, body: string, token?: string) =>
-    rawRequest(server.url, `/functions/v1/${fn}`, {
+  /** Every refusal carries a code its function's contract lists (the website words codes). */
+  const call = async (fn: string, body: string, token?: string) => {
+    const r = await rawRequest(server.url, `/functions/v1/${fn}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token ?? server.publishableKey}`,
@@ -198,6 +200,14 @@ forEachBackend('functions refuse odd input', ({ start }) => {
       },
       body,
     });
+    if (r.status >= 400) {
+      const codes: readonly string[] = FUNCTION_CONTRACTS[fn as FunctionName].codes;
+      expect(codes, `${fn} ${r.status} ${r.text.slice(0, 120)}`).toContain(
+        (r.json() as { code?: unknown }).code,
+      );
+    }
+    return r;
+  };
   const counts = async () =>
     Object.fromEntries(
       await Promise.all(
@@ -287,7 +297,7 @@ forEachBackend('functions refuse odd input', ({ start }) => {
     for (const { fn, body } of CASES.filter((c) => c.fn !== 'magic-link-auth')) {
       const r = await call(fn, JSON.stringify(body()), token);
       expect(r.status, fn).toBe(401);
-      expect(r.json(), fn).toEqual({ error: 'User not found' });
+      expect(r.json(), fn).toEqual({ error: 'User not found', code: 'account-not-found' });
     }
     expect(await counts()).toEqual(before);
   });

@@ -1,4 +1,94 @@
+import type { Session, Subscription as AuthListener } from '@supabase/supabase-js';
+import type {
+  AuthErrorCode,
+  ErrorCode,
+  FunctionName,
+  RequestOf,
+  ResponseOf,
+} from '../../shared/contracts/index.ts';
+import type { BridgeSubscription } from '../../shared/bridge/protocol.ts';
+
 export type PlatformKind = 'web' | 'desktop';
+
+/** A function's answer under its contract: the checked data, or what went wrong as a code. */
+export type FunctionResult<N extends FunctionName> =
+  { ok: true; status: number; data: ResponseOf<N> } | FunctionFailure;
+
+export interface FunctionFailure {
+  ok: false;
+  /** The HTTP status; null when the server was never reached. */
+  status: number | null;
+  /** What went wrong, for the UI to translate (see src/shared/contracts/errors.ts). */
+  code: ErrorCode;
+  /** The server's English text, for logs; never shown as is. */
+  message: string | null;
+  /** The whole error body, for the fields a contract adds to some codes (usage, action…). */
+  body: unknown;
+}
+
+export type InvokeFunction = <N extends FunctionName>(
+  name: N,
+  body: RequestOf<N>,
+) => Promise<FunctionResult<N>>;
+
+/** Why an auth call failed, as a code the UI translates. */
+export type { AuthErrorCode };
+
+export type AuthChange = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'OTHER';
+
+/** The session: who is signed in, and signing in and out. */
+export interface AuthRepository {
+  /** False when this browser surely holds no session (then nothing needs loading). */
+  mayHaveSession(): boolean;
+  getSession(): Promise<{ session: Session | null; failed: boolean }>;
+  onChange(listener: (change: AuthChange, session: Session | null) => void): Promise<AuthListener>;
+  signIn(
+    email: string,
+    password: string,
+  ): Promise<{ session: Session } | { error: AuthErrorCode; message?: string }>;
+  signUp(input: {
+    email: string;
+    password: string;
+    metadata: Record<string, string>;
+  }): Promise<{ session: Session | null } | { error: AuthErrorCode; message?: string }>;
+  /** Revokes every session of the user; the stored keys are cleared whatever happens. */
+  signOutEverywhere(): Promise<void>;
+  /** Deletes the signed-in account and all its data. */
+  deleteAccount(): Promise<boolean>;
+}
+
+/** The signed-in user's plan, with the trial end and the daily reset applied by the server. */
+export interface SubscriptionRepository {
+  /** null when it cannot be read (the caller falls back to the free plan). */
+  mine(): Promise<BridgeSubscription | null>;
+}
+
+export interface RecentItem {
+  id: string;
+  title: string;
+  tool_name: string;
+  created_at: string;
+}
+
+/** Saved content. The website reads it from the server; the desktop app will use IPC. */
+export interface WorkspaceRepository {
+  /** The user's most recent items, newest first; null when they cannot be read. */
+  recent(userId: string, limit: number): Promise<RecentItem[] | null>;
+}
+
+export interface SocialProof {
+  totalUsers: number;
+  todayUsage: number;
+  /** Average stars, or null when nobody rated the tool. */
+  rating: number | null;
+  ratingsCount: number;
+}
+
+/** The tools' public figures and ratings (the gate itself goes through `invokeFunction`). */
+export interface ToolUsageRepository {
+  socialProof(toolId: string): Promise<SocialProof | null>;
+  rate(toolId: string, stars: number): Promise<boolean>;
+}
 
 /** What differs between the website and the Electron window. Grows one capability at a time. */
 export interface PlatformAdapter {
@@ -7,4 +97,9 @@ export interface PlatformAdapter {
   readonly routerMode: 'browser' | 'hash';
   /** The installed app's version, or null where there is none (the website). */
   appVersion(): Promise<string | null>;
+  invokeFunction: InvokeFunction;
+  auth: AuthRepository;
+  subscription: SubscriptionRepository;
+  workspace: WorkspaceRepository;
+  toolUsage: ToolUsageRepository;
 }

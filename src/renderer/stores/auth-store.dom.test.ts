@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../test-utils/fake-platform.ts';
 import {
   AUTH_LOADING_TIMEOUT_MS,
-  LOGIN_FAILED,
-  REGISTRATION_FAILED,
   SIGN_OUT_REDIRECT_MS,
   resetAuthStore,
   useAuthStore,
@@ -20,7 +19,7 @@ const mock = vi.hoisted(() => ({
   signOut: vi.fn(),
 }));
 
-vi.mock('../lib/supabase.ts', () => ({
+withFakeSupabase({
   mayHaveSession: () => mock.maySession,
   getSupabase: async () => {
     mock.loads++;
@@ -37,7 +36,7 @@ vi.mock('../lib/supabase.ts', () => ({
       },
     };
   },
-}));
+});
 
 const session = (email: string) => ({ access_token: 't', user: { id: 'u1', email } });
 const state = () => useAuthStore.getState();
@@ -109,18 +108,23 @@ describe('auth store: init', () => {
 });
 
 describe('auth store: sign-in and sign-up', () => {
-  it('signs in and shows the service message on failure, else the fallback', async () => {
+  it('signs in, and names a failure by code (the page translates it)', async () => {
     mock.signInWithPassword.mockResolvedValueOnce({
       data: { session: null },
-      error: { message: 'Invalid login credentials' },
+      error: { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 },
     });
     expect(await state().signIn('a@example.com', 'wrong1')).toEqual({
-      error: 'Invalid login credentials',
+      error: 'invalid-credentials',
     });
+    mock.signInWithPassword.mockResolvedValueOnce({
+      data: { session: null },
+      error: { message: 'Too many requests', code: 'over_request_rate_limit', status: 429 },
+    });
+    expect(await state().signIn('a@example.com', 'wrong1')).toEqual({ error: 'rate-limited' });
     mock.signInWithPassword.mockResolvedValueOnce({ data: { session: null }, error: {} });
-    expect(await state().signIn('a@example.com', 'wrong1')).toEqual({ error: LOGIN_FAILED });
+    expect(await state().signIn('a@example.com', 'wrong1')).toEqual({ error: 'login-failed' });
     mock.signInWithPassword.mockRejectedValueOnce(new Error('network'));
-    expect(await state().signIn('a@example.com', 'wrong1')).toEqual({ error: LOGIN_FAILED });
+    expect(await state().signIn('a@example.com', 'wrong1')).toEqual({ error: 'login-failed' });
     mock.signInWithPassword.mockResolvedValueOnce({
       data: { session: session('a@example.com') },
       error: null,
@@ -129,7 +133,7 @@ describe('auth store: sign-in and sign-up', () => {
     expect(state().status).toBe('signed-in');
   });
 
-  it('signs up with the full name and the trial plan; falls back to Registration failed', async () => {
+  it('signs up with the full name and the trial plan; names failures by code', async () => {
     mock.signUp.mockResolvedValueOnce({ data: { session: session('n@example.com') }, error: null });
     expect(
       await state().signUp({
@@ -148,8 +152,15 @@ describe('auth store: sign-in and sign-up', () => {
     expect(
       await state().signUp({ email: 'x@example.com', password: 'secret1', fullName: 'X' }),
     ).toEqual({
-      error: REGISTRATION_FAILED,
+      error: 'registration-failed',
     });
+    mock.signUp.mockResolvedValueOnce({
+      data: { session: null },
+      error: { message: 'User already registered', code: 'user_already_exists', status: 422 },
+    });
+    expect(
+      await state().signUp({ email: 'x@example.com', password: 'secret1', fullName: 'X' }),
+    ).toEqual({ error: 'email-taken' });
     mock.signUp.mockResolvedValueOnce({ data: { session: null, user: {} }, error: null });
     expect(
       await state().signUp({ email: 'y@example.com', password: 'secret1', fullName: 'Y' }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../test-utils/fake-platform.ts';
 
 const rpcResult = vi.hoisted(() => ({
   current: { data: null as unknown, error: null as unknown } as
@@ -6,7 +7,7 @@ const rpcResult = vi.hoisted(() => ({
 }));
 const rpc = vi.hoisted(() => vi.fn());
 
-vi.mock('../lib/supabase.ts', () => ({
+withFakeSupabase({
   mayHaveSession: () => false,
   getSupabase: async () => {
     const result = rpcResult.current;
@@ -18,7 +19,7 @@ vi.mock('../lib/supabase.ts', () => ({
       },
     };
   },
-}));
+});
 
 const { useAuthStore, resetAuthStore } = await import('./auth-store.ts');
 const {
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 
 describe('subscription store', () => {
-  it('SUB-03 default: free, no extension, trialing, no tools, 5 a day, 0 used', () => {
+  it('default: free, no extension, trialing, no tools, 5 a day, 0 used', () => {
     expect(DEFAULT_SUBSCRIPTION).toEqual({
       subscription_tier: 'free',
       extension_access: false,

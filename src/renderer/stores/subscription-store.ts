@@ -1,12 +1,12 @@
 import { create } from 'zustand';
-import { BridgeSubscriptionSchema, type BridgeSubscription } from '../../shared/bridge/protocol.ts';
-import { getSupabase } from '../lib/supabase.ts';
+import type { BridgeSubscription } from '../../shared/bridge/protocol.ts';
+import { platform } from '../platform/index.ts';
 import { useAuthStore } from './auth-store.ts';
 
-/** The fields of the caller's `subscriptions` row the app uses (spec SUB-01, plus the trial end). */
+/** The fields of the caller's `subscriptions` row the app uses, plus the trial end. */
 export type Subscription = BridgeSubscription;
 
-/** SUB-03: used when there is no row or anything fails (silent fallback). */
+/** Used when there is no row or anything fails (a silent fallback that reads as Free). */
 export const DEFAULT_SUBSCRIPTION: Subscription = Object.freeze({
   subscription_tier: 'free',
   extension_access: false,
@@ -29,11 +29,7 @@ export interface SubscriptionStoreState {
 
 async function fetchSubscription(): Promise<Subscription> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('my_subscription').limit(1).maybeSingle();
-    if (error || !data) return DEFAULT_SUBSCRIPTION;
-    const parsed = BridgeSubscriptionSchema.safeParse(data);
-    return parsed.success ? parsed.data : DEFAULT_SUBSCRIPTION;
+    return (await platform().subscription.mine()) ?? DEFAULT_SUBSCRIPTION;
   } catch {
     return DEFAULT_SUBSCRIPTION;
   }

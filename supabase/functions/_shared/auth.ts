@@ -40,6 +40,6 @@ export async function getLiveCaller(request: Request): Promise<Caller | { respon
   const token = (request.headers.get('authorization') ?? '').slice('Bearer '.length).trim();
   const { data, error } = await createServiceClient().auth.getUser(token);
   if (error || data.user?.id !== caller.userId)
-    return { response: errorResponse(401, 'User not found') };
+    return { response: errorResponse(401, 'account-not-found', 'User not found') };
   return caller;
 }

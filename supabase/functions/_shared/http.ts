@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FunctionErrorCode } from '../../../src/shared/contracts/errors.ts';
 import { findTextProblem, jsonNestingDepth, MAX_JSON_DEPTH } from '../../../src/shared/text.ts';
 
 /** Browsers call functions cross-origin on hosted Supabase; same headers as Supabase's guide. */
@@ -15,8 +16,22 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-export function errorResponse(status: number, message: string): Response {
-  return json(status, { error: message });
+/**
+ * A non-2xx answer: a stable `code` the website translates for its users (the contract lists
+ * the codes each function may answer), and an English `error` for developers and logs.
+ */
+export function errorResponse(
+  status: number,
+  code: FunctionErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return json(status, { ...extra, error: message, code });
+}
+
+/** 405 for anything but POST (preflight aside). */
+export function methodNotAllowed(): Response {
+  return errorResponse(405, 'method-not-allowed', 'Method not allowed; use POST');
 }
 
 export function preflight(request: Request): Response | null {
@@ -47,13 +62,16 @@ export async function readJson<S extends z.ZodType>(
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > maxBytes) return { response: tooLarge(maxBytes) };
   if (bytes.byteLength === 0)
-    return { response: errorResponse(400, 'Request body is empty; send a JSON object') };
+    return {
+      response: errorResponse(400, 'invalid-request', 'Request body is empty; send a JSON object'),
+    };
   const text = new TextDecoder().decode(bytes);
   // Before anything recursive reads it: parsing and validating deep JSON overflows the stack.
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH)
     return {
       response: errorResponse(
         400,
+        'invalid-request',
         `Invalid request: JSON is nested too deeply (limit ${MAX_JSON_DEPTH} levels)`,
       ),
     };
@@ -61,23 +79,47 @@ export async function readJson<S extends z.ZodType>(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { response: errorResponse(400, `Malformed JSON: ${(error as Error).message}`) };
+    return {
+      response: errorResponse(400, 'malformed-json', `Malformed JSON: ${(error as Error).message}`),
+    };
   }
   // NUL, control characters and broken characters in any field, named, before the schema.
   const problem = findTextProblem(value);
   if (problem)
-    return { response: errorResponse(400, `Invalid request: ${problem.path}: ${problem.problem}`) };
+    return {
+      response: errorResponse(
+        400,
+        'invalid-request',
+        `Invalid request: ${problem.path}: ${problem.problem}`,
+      ),
+    };
   let parsed: z.ZodSafeParseResult<z.infer<S>>;
   try {
     parsed = schema.safeParse(value) as z.ZodSafeParseResult<z.infer<S>>;
   } catch {
-    return { response: errorResponse(400, 'Invalid request: the body cannot be validated') };
+    return {
+      response: errorResponse(
+        400,
+        'invalid-request',
+        'Invalid request: the body cannot be validated',
+      ),
+    };
   }
   if (!parsed.success)
-    return { response: errorResponse(400, `Invalid request: ${describeIssues(parsed.error)}`) };
+    return {
+      response: errorResponse(
+        400,
+        'invalid-request',
+        `Invalid request: ${describeIssues(parsed.error)}`,
+      ),
+    };
   return { data: parsed.data };
 }
 
 function tooLarge(maxBytes: number): Response {
-  return errorResponse(400, `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB)`);
+  return errorResponse(
+    400,
+    'payload-too-large',
+    `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB)`,
+  );
 }

@@ -15,15 +15,8 @@ import { getLiveCaller } from './auth.ts';
 import { errorResponse } from './http.ts';
 import { getEnv } from './env.ts';
 
-/** Per caller (account or browser) and per address; GENERATE_RATE_LIMITS=off only for benchmarks. */
-export const GENERATION_RATE_LIMITS = {
-  perCallerPerMinute: 12,
-  perCallerPerHour: 240,
-  perAddressPerHour: 600,
-  /** New browsers (device ids) one address may bring per day: stops resetting the gate by
-   * inventing device ids, while a shared office or school network still works. */
-  newBrowsersPerAddressPerDay: 10,
-} as const;
+/** The generation rate limits (in the `generate` contract); GENERATE_RATE_LIMITS=off only for benchmarks. */
+export { GENERATION_RATE_LIMITS } from '../../../src/shared/contracts/generate.ts';
 
 export interface Subject {
   userId: string | null;
@@ -40,7 +33,11 @@ export async function resolveSubject(
   const { userId } = caller;
   if (!userId && !deviceId)
     return {
-      response: errorResponse(400, 'Invalid request: deviceId is required when not signed in'),
+      response: errorResponse(
+        400,
+        'invalid-request',
+        'Invalid request: deviceId is required when not signed in',
+      ),
     };
   return { userId, deviceId: deviceId ?? null };
 }
@@ -60,7 +57,7 @@ export type ToolUsageRow = z.infer<typeof ToolUsageRowSchema>;
 
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
-/** The record the client sees (GATE-01), from the row (or none yet) and the plan. */
+/** The record the client sees, from the row (or none yet) and the plan. */
 export function toUsageState(
   toolId: string,
   row: ToolUsageRow | null,

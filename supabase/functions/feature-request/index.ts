@@ -1,21 +1,22 @@
 import { getLiveCaller } from '../_shared/auth.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 import { clientAddress, hashAddress } from '../_shared/client-address.ts';
-import { FeatureRequestSchema } from './schema.ts';
-
-export const RATE_LIMIT = { requests: 5, windowMs: 60 * 60 * 1000 };
-const MAX_BODY_BYTES = 16 * 1024;
+import {
+  FEATURE_REQUEST_MAX_BODY_BYTES as MAX_BODY_BYTES,
+  FEATURE_REQUEST_RATE_LIMIT as RATE_LIMIT,
+  FeatureRequestRequestSchema,
+} from '../../../src/shared/contracts/feature-request.ts';
 
 /** Stores a feature request from the website's form; at most 5 per address per hour. */
 export default serve(async (request) => {
   const early = preflight(request);
   if (early) return early;
-  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+  if (request.method !== 'POST') return methodNotAllowed();
 
-  const body = await readJson(request, FeatureRequestSchema, MAX_BODY_BYTES);
+  const body = await readJson(request, FeatureRequestRequestSchema, MAX_BODY_BYTES);
   if ('response' in body) return body.response;
 
   const db = createServiceClient();
@@ -32,11 +33,12 @@ export default serve(async (request) => {
     .limit(RATE_LIMIT.requests);
   if (recent.error) {
     console.error('feature-request: could not check the rate limit', recent.error.message);
-    return errorResponse(500, 'Could not store the request');
+    return errorResponse(500, 'server-error', 'Could not store the request');
   }
   if (recent.data.length >= RATE_LIMIT.requests)
     return errorResponse(
       429,
+      'rate-limited',
       `Too many feature requests: at most ${RATE_LIMIT.requests} per hour from one address. Please try again later.`,
     );
 
@@ -57,7 +59,7 @@ export default serve(async (request) => {
     .single();
   if (error) {
     console.error('feature-request: could not store the request', error.message);
-    return errorResponse(500, 'Could not store the request');
+    return errorResponse(500, 'server-error', 'Could not store the request');
   }
   return json(201, { received: true, id: data.id });
 });

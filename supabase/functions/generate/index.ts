@@ -3,13 +3,16 @@ import { ModelError } from '../_shared/ai/provider.ts';
 import { describeEngine, writeWithModel } from '../_shared/ai/writers.ts';
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { z } from 'zod';
 import { createServiceClient } from '../_shared/supabase.ts';
+import {
+  GENERATE_MAX_BODY_BYTES,
+  GENERATION_RATE_LIMITS as LIMITS,
+} from '../../../src/shared/contracts/generate.ts';
 import type { Json } from '../../../src/shared/database.types.ts';
 import {
-  GENERATION_RATE_LIMITS as LIMITS,
   parseRow,
   rateLimitsEnabled,
   resolveSubject,
@@ -27,8 +30,6 @@ import {
 } from '../../../src/shared/generation/schemas.ts';
 import { gateAction, gateMessage } from '../../../src/shared/tool-gate.ts';
 
-/** 64 KB: far above any valid request, so anything larger is refused before parsing. */
-const MAX_BODY_BYTES = 64 * 1024;
 const CACHE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** What generation_precheck answers (jsonb), checked as any value read back from the database. */
@@ -56,9 +57,9 @@ const RecordedSchema = z.object({ allowed: z.boolean(), usage: z.unknown() });
 export default serve(async (request) => {
   const early = preflight(request);
   if (early) return early;
-  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+  if (request.method !== 'POST') return methodNotAllowed();
 
-  const body = await readJson(request, GenerateRequestSchema, MAX_BODY_BYTES);
+  const body = await readJson(request, GenerateRequestSchema, GENERATE_MAX_BODY_BYTES);
   if ('response' in body) return body.response;
   const call = body.data;
   const subject = await resolveSubject(request, call.deviceId);
@@ -83,17 +84,17 @@ export default serve(async (request) => {
   });
   if (pre.error) {
     console.error('generate: precheck failed', pre.error.message);
-    return errorResponse(500, 'Could not check your free uses; please try again');
+    return errorResponse(500, 'server-error', 'Could not check your free uses; please try again');
   }
   const checked = PrecheckSchema.safeParse(pre.data);
   if (!checked.success) {
     console.error('generate: unexpected precheck answer', checked.error.message);
-    return errorResponse(500, 'Could not check your free uses; please try again');
+    return errorResponse(500, 'server-error', 'Could not check your free uses; please try again');
   }
   const check = checked.data;
 
   const limited = rateLimit(check, subject.userId !== null);
-  if (limited) return errorResponse(429, limited);
+  if (limited) return errorResponse(429, limited.code, limited.message);
 
   const before = toUsageState(call.tool, parseRow(check.usage), check.paid);
   const blocked = gateAction(before);
@@ -118,12 +119,12 @@ export default serve(async (request) => {
   });
   if (recorded.error) {
     console.error('generate: could not record the use', recorded.error.message);
-    return errorResponse(500, 'Could not record this use; please try again');
+    return errorResponse(500, 'server-error', 'Could not record this use; please try again');
   }
   const parsed = RecordedSchema.safeParse(recorded.data);
   if (!parsed.success) {
     console.error('generate: unexpected record answer', parsed.error.message);
-    return errorResponse(500, 'Could not record this use; please try again');
+    return errorResponse(500, 'server-error', 'Could not record this use; please try again');
   }
   const outcome = parsed.data;
   const after = toUsageState(call.tool, parseRow(outcome.usage), check.paid);
@@ -139,23 +140,37 @@ export default serve(async (request) => {
 });
 
 function refusal(action: NonNullable<ReturnType<typeof gateAction>>, usage: unknown): Response {
-  return json(403, { error: gateMessage(action), code: 'gate', action, usage });
+  return errorResponse(403, 'gate', gateMessage(action), { action, usage });
 }
 
-function rateLimit(check: Precheck, signedIn: boolean): string | null {
+interface Limited {
+  code: 'rate-limited' | 'new-browser-limit';
+  message: string;
+}
+
+function rateLimit(check: Precheck, signedIn: boolean): Limited | null {
   if (
     !signedIn &&
     !check.device_known &&
     check.new_devices_today >= LIMITS.newBrowsersPerAddressPerDay
   )
-    return 'Too many new browsers from your network today. Sign in to keep using the free tools.';
+    return {
+      code: 'new-browser-limit',
+      message:
+        'Too many new browsers from your network today. Sign in to keep using the free tools.',
+    };
   if (!rateLimitsEnabled()) return null;
+  const limited = (message: string): Limited => ({ code: 'rate-limited', message });
   if (check.subject_minute >= LIMITS.perCallerPerMinute)
-    return `Too many generations: at most ${LIMITS.perCallerPerMinute} a minute. Please wait a moment.`;
+    return limited(
+      `Too many generations: at most ${LIMITS.perCallerPerMinute} a minute. Please wait a moment.`,
+    );
   if (check.subject_hour >= LIMITS.perCallerPerHour)
-    return `Too many generations: at most ${LIMITS.perCallerPerHour} an hour. Please try again later.`;
+    return limited(
+      `Too many generations: at most ${LIMITS.perCallerPerHour} an hour. Please try again later.`,
+    );
   if (check.address_hour >= LIMITS.perAddressPerHour)
-    return 'Too many generations from your network this hour. Please try again later.';
+    return limited('Too many generations from your network this hour. Please try again later.');
   return null;
 }
 
@@ -199,7 +214,11 @@ async function write(
   if (!checked.success) {
     console.error(`generate: the ${kind} writer broke its own schema`, checked.error.message);
     return {
-      response: errorResponse(500, 'The writer produced an invalid result; please try again'),
+      response: errorResponse(
+        500,
+        'server-error',
+        'The writer produced an invalid result; please try again',
+      ),
     };
   }
   return { result: checked.data, engine, cached: false };

@@ -1,21 +1,18 @@
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { corsHeaders, errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
 import { magicLinkMail } from './mail.ts';
 import {
   ContentToSaveSchema,
+  MAGIC_LINK_MAX_BODY_BYTES as MAX_BODY_BYTES,
+  MAGIC_LINK_RATE_LIMITS as RATE_LIMITS,
   MagicLinkRequestSchema,
   TOKEN_PATTERN,
   type ContentToSave,
-} from './schema.ts';
-
-/** Per hour: links to one email, and links requested from one client address. */
-export const RATE_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 60 * 60 * 1000 };
-// A 50,000-character item in 4-byte characters, plus metadata and the envelope.
-const MAX_BODY_BYTES = 256 * 1024;
+} from '../../../src/shared/contracts/magic-link-auth.ts';
 
 export const SEND_FAILED = 'Failed to send magic link';
 export const INVALID_LINK = 'Invalid or expired link';
@@ -76,7 +73,7 @@ async function generate(
       'magic-link-auth: rate-limit check failed',
       (byEmail.error ?? byAddress.error)!.message,
     );
-    return errorResponse(500, SEND_FAILED);
+    return errorResponse(500, 'send-failed', SEND_FAILED);
   }
   const wait = Math.max(
     waitMinutes(byEmail.data, RATE_LIMITS.perEmail, RATE_LIMITS.windowMs),
@@ -84,14 +81,9 @@ async function generate(
   );
   if (wait > 0) {
     // The same answer whether or not the email has an account.
-    return new Response(JSON.stringify({ error: TOO_MANY, retryAfterMinutes: wait }), {
-      status: 429,
-      headers: {
-        ...corsHeaders,
-        'Content-Type': 'application/json',
-        'Retry-After': String(wait * 60),
-      },
-    });
+    const limited = errorResponse(429, 'rate-limited', TOO_MANY, { retryAfterMinutes: wait });
+    limited.headers.set('Retry-After', String(wait * 60));
+    return limited;
   }
 
   let site: string;
@@ -99,7 +91,7 @@ async function generate(
     site = siteUrl();
   } catch (error) {
     console.error('magic-link-auth:', (error as Error).message);
-    return errorResponse(500, SEND_FAILED);
+    return errorResponse(500, 'send-failed', SEND_FAILED);
   }
 
   const token = newToken();
@@ -112,7 +104,7 @@ async function generate(
   });
   if (inserted.error) {
     console.error('magic-link-auth: could not store the link', inserted.error.message);
-    return errorResponse(500, SEND_FAILED);
+    return errorResponse(500, 'send-failed', SEND_FAILED);
   }
 
   const link = `${site}/auth/magic?token=${encodeURIComponent(token)}`;
@@ -125,7 +117,7 @@ async function generate(
       .from('magic_links')
       .update({ used_at: new Date().toISOString() })
       .eq('token_hash', tokenHash);
-    return errorResponse(500, SEND_FAILED);
+    return errorResponse(500, 'send-failed', SEND_FAILED);
   }
 
   // Housekeeping: links are worthless a day later (the limits look back one hour).
@@ -154,14 +146,14 @@ async function ensureWorkspace(db: ServiceClient, userId: string): Promise<strin
 }
 
 async function validate(db: ServiceClient, token: string): Promise<Response> {
-  if (!TOKEN_PATTERN.test(token)) return errorResponse(400, INVALID_LINK);
+  if (!TOKEN_PATTERN.test(token)) return errorResponse(400, 'invalid-link', INVALID_LINK);
   const consumed = await db.rpc('consume_magic_link', { p_token_hash: await sha256Hex(token) });
   if (consumed.error) {
     console.error('magic-link-auth: could not check the link', consumed.error.message);
-    return errorResponse(500, 'Could not check the link. Please try again.');
+    return errorResponse(500, 'server-error', 'Could not check the link. Please try again.');
   }
   const row = consumed.data[0];
-  if (!row) return errorResponse(400, INVALID_LINK);
+  if (!row) return errorResponse(400, 'invalid-link', INVALID_LINK);
   // Checked when the link was requested; checked again, as anything read back from storage.
   const stored = ContentToSaveSchema.nullable().safeParse(row.content);
   if (!stored.success)
@@ -170,7 +162,7 @@ async function validate(db: ServiceClient, token: string): Promise<Response> {
   // The link has been used from here on: failures say so, and ask for a new one.
   const failed = (what: string, detail: string) => {
     console.error(`magic-link-auth: ${what}:`, detail);
-    return errorResponse(500, 'Could not sign you in. Please request a new link.');
+    return errorResponse(500, 'server-error', 'Could not sign you in. Please request a new link.');
   };
   let site: string;
   try {
@@ -232,7 +224,7 @@ async function validate(db: ServiceClient, token: string): Promise<Response> {
 export default serve(async (request) => {
   const early = preflight(request);
   if (early) return early;
-  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+  if (request.method !== 'POST') return methodNotAllowed();
 
   const body = await readJson(request, MagicLinkRequestSchema, MAX_BODY_BYTES);
   if ('response' in body) return body.response;

@@ -1,6 +1,6 @@
 import { clientAddress, hashAddress } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { errorResponse, json, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { z } from 'zod';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
@@ -14,9 +14,11 @@ import {
 } from '../_shared/tool-usage.ts';
 import { isGenerationTool } from '../../../src/shared/generation/schemas.ts';
 import type { Database } from '../../../src/shared/database.types.ts';
-import { ToolUsageRequestSchema, type ToolUsageRequest } from '../../../src/shared/tool-gate.ts';
-
-const MAX_BODY_BYTES = 8 * 1024;
+import {
+  TOOL_USAGE_MAX_BODY_BYTES,
+  ToolUsageRequestSchema,
+  type ToolUsageRequest,
+} from '../../../src/shared/contracts/tool-usage.ts';
 
 type Db = ServiceClient;
 type Functions = Database['public']['Functions'];
@@ -33,13 +35,17 @@ const VerifyOutcomeSchema = z.object({ status: z.string(), usage: z.unknown() })
 export default serve(async (request) => {
   const early = preflight(request);
   if (early) return early;
-  if (request.method !== 'POST') return errorResponse(405, 'Method not allowed; use POST');
+  if (request.method !== 'POST') return methodNotAllowed();
 
-  const body = await readJson(request, ToolUsageRequestSchema, MAX_BODY_BYTES);
+  const body = await readJson(request, ToolUsageRequestSchema, TOOL_USAGE_MAX_BODY_BYTES);
   if ('response' in body) return body.response;
   const call = body.data;
   if ('toolId' in call && !isGenerationTool(call.toolId))
-    return errorResponse(400, `Invalid request: toolId: unknown tool "${call.toolId}"`);
+    return errorResponse(
+      400,
+      'invalid-request',
+      `Invalid request: toolId: unknown tool "${call.toolId}"`,
+    );
   const subject = await resolveSubject(request, call.deviceId);
   if ('response' in subject) return subject.response;
 
@@ -48,7 +54,7 @@ export default serve(async (request) => {
     return await handle(db, request, call, subject);
   } catch (error) {
     console.error(`tool-usage: ${call.action} failed`, (error as Error).message);
-    return errorResponse(500, 'Could not update your free uses; please try again');
+    return errorResponse(500, 'server-error', 'Could not update your free uses; please try again');
   }
 });
 
@@ -61,7 +67,8 @@ async function handle(
   const ids = { p_user_id: subject.userId, p_device_id: subject.deviceId };
   switch (call.action) {
     case 'merge': {
-      if (!subject.userId) return errorResponse(401, 'Sign in to add this browser’s uses');
+      if (!subject.userId)
+        return errorResponse(401, 'sign-in-required', 'Sign in to add this browser’s uses');
       const merged = await rpc(db, 'merge_device_tool_usage', ids);
       return json(200, { merged });
     }
@@ -98,24 +105,33 @@ async function handle(
       });
       const usage = toUsageState(call.toolId, parseRow(outcome.usage), unlimited);
       if (outcome.status === 'too-early')
-        return json(409, {
-          error: `We're still verifying your share; try again after ${usage.verifyAt}.`,
-          code: 'too-early',
-          usage,
-        });
+        return errorResponse(
+          409,
+          'too-early',
+          `We're still verifying your share; try again after ${usage.verifyAt}.`,
+          { usage },
+        );
       if (outcome.status === 'no-share')
-        return json(409, {
-          error: 'No share was started for this tool; share it first.',
-          code: 'no-share',
-          usage,
-        });
+        return errorResponse(
+          409,
+          'no-share',
+          'No share was started for this tool; share it first.',
+          {
+            usage,
+          },
+        );
       return json(200, { usage });
     }
     case 'reset': {
-      if (!devResetEnabled()) return errorResponse(404, 'Not found');
+      if (!devResetEnabled()) return errorResponse(404, 'not-found', 'Not found');
       const column = subject.userId ? 'user_id' : 'device_id';
       const owner = subject.userId ?? subject.deviceId;
-      if (!owner) return errorResponse(400, 'Nothing to reset without a user or a browser id');
+      if (!owner)
+        return errorResponse(
+          400,
+          'invalid-request',
+          'Nothing to reset without a user or a browser id',
+        );
       const removed = await db
         .from('tool_usage')
         .delete()

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen } from '../../test-utils/render.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { THROW_ONCE_KEY, ThrowOnce, resetThrowOnceForTests } from './ThrowOnce.tsx';
 
 const invoke = vi.fn(() => Promise.resolve({ data: null, error: null }));
-vi.mock('../../lib/supabase.ts', () => ({
+withFakeSupabase({
   getSupabase: () => Promise.resolve({ functions: { invoke } }),
-}));
+});
 
 let shouldThrow = true;
 function Flaky() {

@@ -12,7 +12,7 @@ function homeHref(): string {
 }
 
 /**
- * The one error screen (spec ERR-01…06), used by the error boundaries and the router's
+ * The one error screen, used by the error boundaries and the router's
  * route error. English copy is the spec's, verbatim.
  */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {

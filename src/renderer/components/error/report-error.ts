@@ -1,4 +1,5 @@
-import { getSupabase } from '../../lib/supabase.ts';
+import { REPORT_ERROR_LIMITS as MAX } from '../../../shared/error-reports.ts';
+import { platform } from '../../platform/index.ts';
 
 export interface ErrorReport {
   message: string;
@@ -7,7 +8,6 @@ export interface ErrorReport {
   path: string;
 }
 
-const MAX = { message: 2000, stack: 20000, path: 2048 } as const;
 const reported = new WeakSet<object>();
 
 /** The body the report-error function accepts (its limits applied), from anything thrown. */
@@ -25,9 +25,9 @@ export function describeError(error: unknown, componentStack?: string | null): E
 }
 
 /**
- * Tells the team about an error shown on the error screen (DECISIONS: "our team has been
- * notified" is true). Fire-and-forget: never throws, never rejects, reports an error object
- * once even when two boundaries see it.
+ * Tells the team about an error shown on the error screen, so its "our team has been notified"
+ * is true (docs/product-rules.md#error-reporting). Fire-and-forget: never throws, never
+ * rejects, reports an error object once even when two boundaries see it.
  */
 export function reportError(error: unknown, componentStack?: string | null): void {
   if (typeof error === 'object' && error !== null) {
@@ -36,8 +36,8 @@ export function reportError(error: unknown, componentStack?: string | null): voi
   }
   try {
     const body = describeError(error, componentStack);
-    void getSupabase()
-      .then((supabase) => supabase.functions.invoke('report-error', { body }))
+    void platform()
+      .invokeFunction('report-error', body)
       .catch(() => {
         // Nothing more to do: the screen already tells the visitor what they can do.
       });

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { getSupabase } from '../../lib/supabase.ts';
+import { platform } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useRequireAuth } from './use-require-auth.ts';
@@ -41,9 +41,7 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => P
     setBusy(true);
     setFailed(false);
     try {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc('delete_my_account');
-      if (error) throw error;
+      if (!(await platform().auth.deleteAccount())) throw new Error('not deleted');
       await onDeleted();
     } catch {
       setFailed(true);

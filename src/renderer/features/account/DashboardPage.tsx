@@ -16,19 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TOOLS } from '../../../shared/tool-catalogue.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { getSupabase } from '../../lib/supabase.ts';
+import { platform, type RecentItem } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useBridgeStatus } from '../extension-bridge/index.ts';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
 import { useRequireAuth } from './use-require-auth.ts';
-
-interface RecentItem {
-  id: string;
-  title: string;
-  tool_name: string;
-  created_at: string;
-}
 
 const FEATURED_TOOLS = TOOLS.filter((tool) => tool.isPopular).slice(0, 4);
 
@@ -38,17 +31,10 @@ function useRecentItems(userId: string | undefined): RecentItem[] | null {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    getSupabase()
-      .then((supabase) =>
-        supabase
-          .from('workspace_items')
-          .select('id, title, tool_name, created_at')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false })
-          .limit(5),
-      )
+    platform()
+      .workspace.recent(userId, 5)
       .then(
-        ({ data }) => active && setItems({ userId, items: data ?? [] }),
+        (items) => active && setItems({ userId, items: items ?? [] }),
         () => active && setItems({ userId, items: [] }),
       );
     return () => {

@@ -5,7 +5,7 @@ import { rememberReturnUrl, useAuth, type Auth } from '../../stores/auth-store.t
 import { bindSubscriptionToAuth } from '../../stores/subscription-store.ts';
 
 /**
- * For private pages (spec AUTH-10): a signed-out visitor's path is remembered and they go to
+ * For private pages: a signed-out visitor's path is remembered and they go to
  * `/auth` (in their language). Also keeps the subscription store following the session.
  */
 export function useRequireAuth({ leaving = false }: { leaving?: boolean } = {}): Auth {

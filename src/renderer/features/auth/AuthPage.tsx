@@ -16,8 +16,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocalized } from '../../components/header/use-localized.ts';
-import { LOGIN_FAILED, REGISTRATION_FAILED, useAuth } from '../../stores/auth-store.ts';
-import { SEND_FAILED, sendMagicLink } from './magic-link.ts';
+import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
+import { platform } from '../../platform/index.ts';
+import { useAuth } from '../../stores/auth-store.ts';
 import { takeReturnUrl } from './return-url.ts';
 import {
   MIN_PASSWORD_LENGTH,
@@ -32,13 +33,13 @@ export { rememberReturnUrl } from './return-url.ts';
 
 const EMPTY: AuthForm = { email: '', password: '', fullName: '' };
 
-/** Plans a visitor may arrive with: `creator` starts the trial at sign-up (DECISIONS.md). */
+/** Plans a visitor may arrive with: `creator` starts the trial at sign-up. */
 const TRIAL_PLAN = 'creator';
-/** Until checkout exists, a Starter sign-up continues on the pricing page (DECISIONS.md). */
+/** Until checkout exists, a Starter sign-up continues on the pricing page. */
 const CHECKOUT_PLANS: Record<string, string> = { starter: '/pricing' };
 
 /**
- * `/auth` (spec AUTH-03, AUTH-10, ML-02): sign in or create an account, or get a sign-in link
+ * `/auth`: sign in or create an account, or get a sign-in link
  * by email. Once signed in, goes to the saved return URL, else the dashboard.
  */
 export function AuthPage() {
@@ -51,12 +52,13 @@ export function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(plan === TRIAL_PLAN ? 'sign-up' : 'sign-in');
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<AuthFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<UiErrorCode | null>(null);
+  const errorText = useErrorText();
   const [notice, setNotice] = useState<'confirm' | 'magic-sent' | null>(null);
   const [busy, setBusy] = useState<'submit' | 'magic' | null>(null);
   const redirected = useRef(false);
 
-  // AUTH-10: signed in while on /auth → saved return URL (then cleared) or the dashboard.
+  // Signed in while on /auth → saved return URL (then cleared) or the dashboard.
   useEffect(() => {
     if (auth.status !== 'signed-in' || redirected.current) return;
     redirected.current = true;
@@ -77,15 +79,6 @@ export function AuthPage() {
     setNotice(null);
   };
 
-  const failureText = (message: string) =>
-    message === LOGIN_FAILED
-      ? t('error.loginFailed')
-      : message === REGISTRATION_FAILED
-        ? t('error.registrationFailed')
-        : message === SEND_FAILED
-          ? t('error.sendFailed')
-          : message; // the service's own words (spec AUTH-07/08)
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateAuthForm(form, mode);
@@ -105,7 +98,7 @@ export function AuthPage() {
             plan: plan === TRIAL_PLAN ? TRIAL_PLAN : undefined,
           });
     setBusy(null);
-    if (result.error) setFailure(failureText(result.error));
+    if (result.error) setFailure(result.error);
     else if (result.needsConfirmation) setNotice('confirm');
   }
 
@@ -116,9 +109,12 @@ export function AuthPage() {
     setNotice(null);
     if (email) return;
     setBusy('magic');
-    const result = await sendMagicLink(form.email.trim());
+    const result = await platform().invokeFunction('magic-link-auth', {
+      action: 'generate',
+      email: form.email.trim(),
+    });
     setBusy(null);
-    if (result.error) setFailure(failureText(result.error));
+    if (!result.ok) setFailure(result.code);
     else setNotice('magic-sent');
   }
 
@@ -156,7 +152,7 @@ export function AuthPage() {
             <Stack gap="md">
               {failure && (
                 <Alert color="red" variant="light" role="alert">
-                  {failure}
+                  {errorText(failure)}
                 </Alert>
               )}
               {notice && (

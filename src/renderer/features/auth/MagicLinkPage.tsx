@@ -3,25 +3,37 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLocalized } from '../../components/header/use-localized.ts';
-import { INVALID_LINK, validateMagicLink, type ValidatedLink } from './magic-link.ts';
+import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
+import { platform } from '../../platform/index.ts';
+
+type Validation = { sessionUrl: string } | { error: UiErrorCode };
+
+/** Uses a link's token once: the answer's `sessionUrl` signs the browser in. */
+async function validate(token: string): Promise<Validation> {
+  const result = await platform().invokeFunction('magic-link-auth', { action: 'validate', token });
+  if (!result.ok) return { error: result.code };
+  return 'sessionUrl' in result.data
+    ? { sessionUrl: result.data.sessionUrl }
+    : { error: 'unexpected-response' };
+}
 
 /**
  * Validation runs once per token even when React runs the effect twice (StrictMode) or the
  * page remounts: a link can be used only once, so a second call would fail it.
  */
-const pending = new Map<string, Promise<{ data?: ValidatedLink; error?: string }>>();
+const pending = new Map<string, Promise<Validation>>();
 
 function validateOnce(token: string) {
   let result = pending.get(token);
   if (!result) {
-    result = validateMagicLink(token);
+    result = validate(token);
     pending.set(token, result);
   }
   return result;
 }
 
 /**
- * `/auth/magic?token=…` (spec ML-04/05/07, AX-17): the landing page of a mailed sign-in link.
+ * `/auth/magic?token=…`: the landing page of a mailed sign-in link (one use, one hour).
  * Validates the token, then sends the browser to the session link, which signs it in and
  * lands on the dashboard.
  */
@@ -30,14 +42,15 @@ export function MagicLinkPage() {
   const { to } = useLocalized();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
+  const errorText = useErrorText();
+  const [error, setError] = useState<UiErrorCode | null>(token ? null : 'invalid-link');
 
   useEffect(() => {
     if (!token) return;
     let active = true;
     void validateOnce(token).then((result) => {
-      if (result.data) window.location.replace(result.data.sessionUrl);
-      else if (active) setError(result.error ?? INVALID_LINK);
+      if ('sessionUrl' in result) window.location.replace(result.sessionUrl);
+      else if (active) setError(result.error);
     });
     return () => {
       active = false;
@@ -53,7 +66,7 @@ export function MagicLinkPage() {
         {error ? (
           <>
             <Alert color="red" variant="light" role="alert">
-              {error === INVALID_LINK ? t('error.invalidLink') : error}
+              {errorText(error)}
             </Alert>
             <Button component={Link} to={to('/auth')} style={{ alignSelf: 'flex-start' }}>
               {t('magic.backToSignIn')}

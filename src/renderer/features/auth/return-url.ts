@@ -1,5 +1,5 @@
 /**
- * The saved return URL (spec AUTH-10, AUTH-18): a protected page remembers where the visitor
+ * The saved return URL: a protected page remembers where the visitor
  * wanted to go before sending them to `/auth`; after signing in there they land back on it.
  * Kept in sessionStorage under `returnUrl`, cleared once used.
  */

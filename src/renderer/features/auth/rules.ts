@@ -1,4 +1,4 @@
-/** Sign-in / sign-up field rules (inventory GP-01): email, password of 6+, full name on sign-up. */
+/** Sign-in / sign-up field rules: email, password of 6+, full name on sign-up. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export type AuthMode = 'sign-in' | 'sign-up';

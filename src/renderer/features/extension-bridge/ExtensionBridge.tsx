@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { EXTENSION_SOURCE } from '../../../shared/bridge/sources.ts';
-import { mayHaveSession } from '../../lib/supabase.ts';
+import { platform } from '../../platform/index.ts';
 
 const startBridge = (firstMessage?: MessageEvent) =>
   import('./start.ts').then((m) => m.startExtensionBridge(firstMessage));
@@ -13,7 +13,7 @@ const startBridge = (firstMessage?: MessageEvent) =>
  */
 export function ExtensionBridge() {
   useEffect(() => {
-    if (mayHaveSession()) {
+    if (platform().auth.mayHaveSession()) {
       void startBridge();
       return;
     }

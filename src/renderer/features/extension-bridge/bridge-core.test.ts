@@ -59,7 +59,7 @@ describe('page bridge: messages', () => {
       type: 'AUTH_TOKEN_RESPONSE',
       data: { ...signedIn, timestamp: 42 },
     });
-    // Never forced on or active (DECISIONS.md "Extension").
+    // Never forced on or active (docs/product-rules.md#extension-bridge).
     const data = deps.post.mock.calls[0]![0].data as { subscription: Record<string, unknown> };
     expect(data.subscription.extension_access).toBe(false);
     expect(data.subscription.subscription_status).toBe('trialing');

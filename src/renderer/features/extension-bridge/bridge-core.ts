@@ -17,7 +17,7 @@ export interface PageBridgeDeps {
   self: { window: unknown; origin: string };
   /** Posts to this window only (`window.postMessage(message, location.origin)`). */
   post(message: PageToExtension): void;
-  /** The current session and the real subscription (never forced active, DECISIONS.md). */
+  /** The current session and the real subscription (never forced active). */
   getAuth(): AuthSnapshot;
   /** Reloads the subscription from the backend (`REFRESH_SUBSCRIPTION`). */
   refreshSubscription(): Promise<void>;
@@ -30,7 +30,7 @@ export interface PageBridgeDeps {
 }
 
 /**
- * The page side of the page ⇄ extension bridge (spec EXT-*, §4.9), free of browser globals so
+ * The page side of the page ⇄ extension bridge, free of browser globals so
  * it can be tested. `onMessage` is the `message` event handler; `start()` schedules the auth
  * (re)sends and the self-test and returns a stop function.
  */

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toasts/toast-store.ts';
 import { PageHero } from '../company/index.ts';
 import { CATEGORIES, validate, type FeatureRequestForm, type FieldErrors } from './rules.ts';
-import { submitFeatureRequest, type SubmitResult } from './submit.ts';
+import { platform } from '../../platform/index.ts';
+
+type SubmitResult = 'ok' | 'rate-limited' | 'invalid' | 'failed';
 
 const EMPTY: FeatureRequestForm = { title: '', details: '', category: '', email: '' };
 
@@ -32,13 +34,20 @@ export function FeatureRequestPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
+    const checked = validate(form);
+    setErrors(checked.ok ? {} : checked.errors);
     setResult(null);
-    if (Object.keys(found).length > 0) return;
+    if (!checked.ok) return;
     setSending(true);
-    const outcome = await submitFeatureRequest(form);
+    const answer = await platform().invokeFunction('feature-request', checked.request);
     setSending(false);
+    const outcome: SubmitResult = answer.ok
+      ? 'ok'
+      : answer.code === 'rate-limited'
+        ? 'rate-limited'
+        : answer.code === 'invalid-request'
+          ? 'invalid'
+          : 'failed';
     setResult(outcome);
     if (outcome === 'ok') {
       toast({ title: t('result.successTitle'), variant: 'success' });

@@ -1,9 +1,11 @@
 import {
   FEATURE_REQUEST_CATEGORIES,
-  FEATURE_REQUEST_LIMITS,
-} from '../../../shared/feature-requests.ts';
+  FeatureRequestRequestSchema,
+  type FeatureRequestRequest,
+} from '../../../shared/contracts/feature-request.ts';
+import { FEATURE_REQUEST_LIMITS } from '../../../shared/feature-requests.ts';
 
-/** The form's rules, from the same source as the feature-request function's schema. */
+/** The form's rules are the feature-request function's contract: one schema for both ends. */
 export const CATEGORIES = FEATURE_REQUEST_CATEGORIES;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -18,25 +20,9 @@ export interface FeatureRequestForm {
 
 export type FieldErrors = Partial<Record<keyof FeatureRequestForm, true>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = new Set<string>(['title', 'details', 'category', 'email']);
 
-const within = (text: string, [min, max]: readonly [number, number]) => {
-  const length = text.trim().length;
-  return length >= min && length <= max;
-};
-
-/** Which fields are invalid (empty object = valid). */
-export function validate(form: FeatureRequestForm): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!within(form.title, LIMITS.title)) errors.title = true;
-  if (!within(form.details, LIMITS.details)) errors.details = true;
-  if (!(CATEGORIES as readonly string[]).includes(form.category)) errors.category = true;
-  const email = form.email.trim();
-  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = true;
-  return errors;
-}
-
-/** The request body the function accepts. */
+/** The request body the function accepts (an empty email is left out). */
 export function toRequestBody(form: FeatureRequestForm) {
   const email = form.email.trim();
   return {
@@ -45,4 +31,19 @@ export function toRequestBody(form: FeatureRequestForm) {
     category: form.category,
     ...(email ? { email } : {}),
   };
+}
+
+/** The checked request, or which fields the contract refuses (each named once). */
+export function validate(
+  form: FeatureRequestForm,
+): { ok: true; request: FeatureRequestRequest } | { ok: false; errors: FieldErrors } {
+  const parsed = FeatureRequestRequestSchema.safeParse(toRequestBody(form));
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && FIELDS.has(field))
+      errors[field as keyof FeatureRequestForm] = true;
+  }
+  return { ok: false, errors };
 }

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
 import { resetAuthStore, useAuthStore } from '../../stores/auth-store.ts';
 import { fireEvent, render, screen } from '../../test-utils/render.tsx';
@@ -8,10 +9,10 @@ import { resetToolGateStore } from './tool-gate-store.ts';
 
 const rpc = vi.hoisted(() => vi.fn());
 
-vi.mock('../../lib/supabase.ts', () => ({
+withFakeSupabase({
   mayHaveSession: () => false,
   getSupabase: async () => ({ rpc }),
-}));
+});
 
 beforeEach(() => {
   rpc.mockResolvedValue({ data: null, error: null });

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvokeFunction } from '../../platform/index.ts';
+import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
 import { defaultUsage } from '../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
 import { resetAuthStore } from '../../stores/auth-store.ts';
@@ -12,18 +14,13 @@ const TOOL = 'reply-grader';
 
 const verifyShare = vi.hoisted(() => vi.fn());
 
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  fetchUsage: () => new Promise(() => {}),
-  verifyShare,
-}));
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => {
-    throw new Error('not in unit tests');
-  },
-}));
+// verify-share answers what each test scripts; the status call never answers.
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: ((_name: string, body: { action: string }) =>
+      body.action === 'verify-share' ? verifyShare(body) : new Promise(() => {})) as InvokeFunction,
+  }),
+);
 
 afterEach(() => {
   cleanup();
@@ -73,7 +70,7 @@ describe('SharePrompt', () => {
     );
   });
 
-  it('toasts Copy Failed when the clipboard refuses (GATE-33)', async () => {
+  it('toasts Copy Failed when the clipboard refuses', async () => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: async () => Promise.reject(new Error('denied')) },
       configurable: true,
@@ -109,9 +106,9 @@ describe('SharePrompt', () => {
     verifyShare.mockResolvedValue({
       ok: false,
       status: 500,
-      code: null,
-      message: 'x',
-      usage: null,
+      code: 'server-error',
+      message: null,
+      body: {},
     });
     useToolGateStore.getState().setRecord(pending);
     render(<SharePrompt toolId={TOOL} opened onClose={() => {}} />);
@@ -128,7 +125,8 @@ describe('SharePrompt', () => {
     );
     verifyShare.mockResolvedValue({
       ok: true,
-      usage: { ...pending, shareVerified: true, freeUsageRemaining: 4, verifyAt: null },
+      status: 200,
+      data: { usage: { ...pending, shareVerified: true, freeUsageRemaining: 4, verifyAt: null } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(verifyShare).toHaveBeenCalledTimes(2));

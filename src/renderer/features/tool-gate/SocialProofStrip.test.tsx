@@ -1,15 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
 import { render, screen, waitFor } from '../../test-utils/render.tsx';
 import { SocialProofStrip } from './SocialProofStrip.tsx';
 import { resetToolGateStore, useToolGateStore } from './tool-gate-store.ts';
 
 const rpc = vi.hoisted(() => vi.fn());
 
-vi.mock('../../lib/supabase.ts', () => ({
+withFakeSupabase({
   mayHaveSession: () => false,
   getSupabase: async () => ({ rpc }),
-}));
+});
 
 const row = (patch: Record<string, unknown> = {}) => ({
   data: [{ total_users: 12847, today_usage: 342, rating: 4.9, ratings_count: 57, ...patch }],

@@ -1,5 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { platformOver, withPlatform } from '../../test-utils/fake-platform.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
 import { resetAuthStore, useAuthStore } from '../../stores/auth-store.ts';
@@ -19,30 +20,20 @@ const TOOL = 'reply-grader';
 const server = vi.hoisted(() => ({ current: undefined as undefined | GateTestServer }));
 const subscriptionRpc = vi.hoisted(() => ({ data: null as unknown }));
 
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  fetchUsage: () => server.current!.status(),
-  startShare: (...a: Parameters<GateTestServer['startShare']>) => server.current!.startShare(...a),
-  verifyShare: (...a: Parameters<GateTestServer['verifyShare']>) =>
-    server.current!.verifyShare(...a),
-  generate: () => server.current!.generate(),
-  mergeDevice: async () => ({ ok: true, merged: 0 }),
-  fetchSocialProof: async () => ({
-    totalUsers: 12847,
-    todayUsage: 12,
-    rating: 4.9,
-    ratingsCount: 40,
-  }),
-  rateTool: async () => true,
-}));
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => ({
-    rpc: () => ({
-      limit: () => ({ maybeSingle: async () => ({ data: subscriptionRpc.data, error: null }) }),
+withPlatform(() => ({
+  ...platformOver({
+    mayHaveSession: () => false,
+    getSupabase: async () => ({
+      rpc: () => ({
+        limit: () => ({ maybeSingle: async () => ({ data: subscriptionRpc.data, error: null }) }),
+      }),
     }),
   }),
+  invokeFunction: (name, body) => server.current!.invokeFunction(name, body),
+  toolUsage: {
+    socialProof: async () => ({ totalUsers: 12847, todayUsage: 12, rating: 4.9, ratingsCount: 40 }),
+    rate: async () => true,
+  },
 }));
 
 function GradeButton() {

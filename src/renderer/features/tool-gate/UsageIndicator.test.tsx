@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetAuthStore } from '../../stores/auth-store.ts';
 import { fireEvent, render, screen, within } from '../../test-utils/render.tsx';
@@ -10,17 +11,8 @@ import { UsageIndicator } from './UsageIndicator.tsx';
 
 const TOOL = 'smart-hashtag-generator';
 
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  fetchUsage: () => new Promise(() => {}), // the seeded record stays
-}));
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => {
-    throw new Error('not in unit tests');
-  },
-}));
+// The status call never answers: the seeded record stays.
+withPlatform(() => fakePlatform({ invokeFunction: () => new Promise(() => {}) }));
 
 const record = (patch: Partial<ToolUsageState> = {}): ToolUsageState => ({
   ...defaultUsage(TOOL),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import {
   fetchSocialProof,
@@ -19,9 +20,9 @@ const mock = vi.hoisted(() => ({
   load: vi.fn(),
 }));
 
-vi.mock('../../lib/supabase.ts', () => ({
+withFakeSupabase({
   getSupabase: () => mock.load(),
-}));
+});
 
 /** What supabase-js returns for a non-2xx answer: error.context is the Response. */
 function httpError(status: number, body: unknown) {
@@ -109,19 +110,26 @@ describe('tool-usage calls', () => {
     );
     expect(
       await verifyShare('reply-grader', { shareUrl: 'x', userAgent: 'u', referrer: '' }),
-    ).toEqual({ ok: false, status: 409, message: 'Not yet', code: 'too-early', usage: record });
+    ).toEqual({ ok: false, status: 409, code: 'too-early', usage: record });
   });
 
-  it('reports a network failure as status null, and a malformed 200 as a server error', async () => {
+  it('reports a network failure as status null, and a malformed 200 as unexpected', async () => {
     mock.invoke.mockResolvedValue({
       data: null,
       error: Object.assign(new Error('Failed to send'), { context: new TypeError('fetch failed') }),
     });
-    expect(await fetchUsage('reply-grader')).toMatchObject({ ok: false, status: null });
+    expect(await fetchUsage('reply-grader')).toMatchObject({
+      ok: false,
+      status: null,
+      code: 'network-error',
+    });
     mock.load.mockRejectedValueOnce(new Error('config.json unreachable'));
     expect(await fetchUsage('reply-grader')).toMatchObject({ ok: false, status: null });
     mock.invoke.mockResolvedValue({ data: { usage: { toolId: 'x' } }, error: null });
-    expect(await fetchUsage('reply-grader')).toMatchObject({ ok: false, status: 500 });
+    expect(await fetchUsage('reply-grader')).toMatchObject({
+      ok: false,
+      code: 'unexpected-response',
+    });
   });
 
   it('merges the device and resets (404 where the server forbids it)', async () => {
@@ -163,7 +171,7 @@ describe('generate', () => {
     expect(await generate('reply-grader', input)).toEqual({
       kind: 'error',
       status: 500,
-      message: null,
+      code: 'unexpected-response',
     });
     mock.invoke.mockResolvedValueOnce({
       data: { ...base, tool: 'smart-hashtag-generator', result: gradeResult },
@@ -183,24 +191,26 @@ describe('generate', () => {
     expect(await generate('reply-grader', input)).toEqual({ kind: 'gate', refusal });
   });
 
-  it('passes the server message of 400, 429 and 500 through', async () => {
-    for (const [status, error] of [
-      [400, 'reply is required'],
-      [429, 'Too many requests'],
-      [500, 'Internal error'],
+  it('passes the code of 400, 429 and 500 through, and names answers without one by status', async () => {
+    for (const [status, code] of [
+      [400, 'invalid-request'],
+      [429, 'rate-limited'],
+      [500, 'server-error'],
     ] as const) {
-      mock.invoke.mockResolvedValueOnce(httpError(status, { error }));
+      mock.invoke.mockResolvedValueOnce(httpError(status, { error: 'English text', code }));
+      expect(await generate('reply-grader', input)).toEqual({ kind: 'error', status, code });
+      mock.invoke.mockResolvedValueOnce(httpError(status, { message: 'a proxy page' }));
       expect(await generate('reply-grader', input)).toEqual({
         kind: 'error',
         status,
-        message: error,
+        code: status === 400 ? 'unexpected-response' : code,
       });
     }
   });
 });
 
 describe('social proof', () => {
-  it('uses the reply grader figures for ids outside the catalogue (TOOL-11)', () => {
+  it('uses the reply grader figures for ids outside the catalogue', () => {
     expect(socialProofToolId('smart-hashtag-generator')).toBe('smart-hashtag-generator');
     expect(socialProofToolId('viral-prompt-generator')).toBe('reply-grader');
   });

@@ -14,6 +14,8 @@ import {
   type SharePlatform,
   type ToolUsageState,
 } from '../../../shared/tool-gate.ts';
+import type { ErrorCode } from '../../../shared/contracts/errors.ts';
+import type { InvokeFunction } from '../../platform/index.ts';
 import type { CallFailure, GenerateOutcome, UsageOutcome } from './api.ts';
 
 export const GRADE_RESULT = {
@@ -59,8 +61,8 @@ export class GateTestServer {
     return { ...next, nextUnlockRequirement: unlockRequirement(next) };
   }
 
-  private failure(status: number, code: string | null, message: string): CallFailure {
-    return { ok: false, status, code, message, usage: this.answer() };
+  private failure(status: number, code: ErrorCode): CallFailure {
+    return { ok: false, status, code, usage: this.answer() };
   }
 
   status = async (): Promise<UsageOutcome> => {
@@ -82,10 +84,8 @@ export class GateTestServer {
 
   verifyShare = async (_toolId: string, share: { shareUrl: string }): Promise<UsageOutcome> => {
     this.calls.push('verify-share');
-    if (!this.record.hasSharedOnce || !this.record.verifyAt)
-      return this.failure(409, 'no-share', 'No share to verify');
-    if (this.now() < Date.parse(this.record.verifyAt))
-      return this.failure(409, 'too-early', 'Too early');
+    if (!this.record.hasSharedOnce || !this.record.verifyAt) return this.failure(409, 'no-share');
+    if (this.now() < Date.parse(this.record.verifyAt)) return this.failure(409, 'too-early');
     this.record = {
       ...this.record,
       shareVerified: true,
@@ -124,4 +124,44 @@ export class GateTestServer {
     this.record = defaultUsage(this.toolId);
     return { ok: true, usage: this.answer() };
   };
+
+  /**
+   * The same answers as the `generate` and `tool-usage` functions give under their contracts
+   * (success bodies, and `{ error, code, … }` refusals), for `platform().invokeFunction`.
+   */
+  invokeFunction: InvokeFunction = (async (name: string, body: Record<string, unknown>) => {
+    const refused = (status: number | null, code: ErrorCode, extra: object = {}) => ({
+      ok: false as const,
+      status,
+      code,
+      message: null,
+      body: status === null ? undefined : { error: code, code, ...extra },
+    });
+    if (name === 'generate') {
+      const outcome = await this.generate();
+      if (outcome.kind === 'ok') return { ok: true, status: 200, data: outcome.response };
+      if (outcome.kind === 'gate') return refused(403, 'gate', outcome.refusal);
+      return refused(outcome.status, outcome.code);
+    }
+    if (name !== 'tool-usage') return refused(404, 'not-found');
+    let outcome: UsageOutcome;
+    switch (body.action) {
+      case 'merge':
+        this.calls.push('merge');
+        return { ok: true, status: 200, data: { merged: 0 } };
+      case 'status':
+        outcome = await this.status();
+        break;
+      case 'start-share':
+        outcome = await this.startShare(String(body.toolId), body.platform as SharePlatform);
+        break;
+      case 'verify-share':
+        outcome = await this.verifyShare(String(body.toolId), { shareUrl: String(body.shareUrl) });
+        break;
+      default:
+        outcome = await this.reset();
+    }
+    if (outcome.ok) return { ok: true, status: 200, data: { usage: outcome.usage } };
+    return refused(outcome.status, outcome.code, outcome.usage ? { usage: outcome.usage } : {});
+  }) as InvokeFunction;
 }

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InvokeFunction } from '../../platform/index.ts';
+import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
+import type { UsageOutcome } from './api.ts';
 import { defaultUsage, type SharingEvent, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetAuthStore, useAuthStore } from '../../stores/auth-store.ts';
 import {
@@ -18,19 +21,30 @@ const api = vi.hoisted(() => ({
   fetchSocialProof: vi.fn(),
 }));
 
-vi.mock('./api.ts', () => ({
-  fetchUsage: api.fetchUsage,
-  mergeDevice: api.mergeDevice,
-  fetchSocialProof: api.fetchSocialProof,
-  socialProofToolId: (id: string) => id,
-}));
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => {
-    throw new Error('not in unit tests');
-  },
-}));
+/** The tool-usage function as the store meets it, answering what each test scripts. */
+const answer = (outcome: UsageOutcome | { ok: true; merged: number }) =>
+  outcome.ok
+    ? {
+        ok: true,
+        status: 200,
+        data: 'merged' in outcome ? { merged: outcome.merged } : { usage: outcome.usage },
+      }
+    : {
+        ok: false,
+        status: outcome.status,
+        code: outcome.code,
+        message: null,
+        body: outcome.usage ? { usage: outcome.usage } : {},
+      };
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (_name: string, body: { action: string; toolId?: string }) =>
+      answer(
+        await (body.action === 'merge' ? api.mergeDevice() : api.fetchUsage(body.toolId)),
+      )) as InvokeFunction,
+    toolUsage: { socialProof: (toolId) => api.fetchSocialProof(toolId), rate: async () => true },
+  }),
+);
 
 const TOOL = 'reply-grader';
 const record = (patch: Partial<ToolUsageState> = {}): ToolUsageState => ({
@@ -81,7 +95,7 @@ describe('records in localStorage', () => {
     expect(readStoredRecord(TOOL)).toBeNull();
   });
 
-  it('silently ignores storage that throws on read and write (GATE-34)', () => {
+  it('silently ignores storage that throws on read and write', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -119,7 +133,7 @@ describe('records in localStorage', () => {
 });
 
 describe('sharing event log', () => {
-  it('keeps the last 100 events, oldest dropped first (GATE-09)', () => {
+  it('keeps the last 100 events, oldest dropped first', () => {
     for (let n = 1; n <= 105; n++) logSharingEvent(event(n));
     const events = readSharingEvents();
     expect(events).toHaveLength(100);

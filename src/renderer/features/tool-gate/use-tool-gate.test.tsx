@@ -1,6 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { platformOver, withPlatform } from '../../test-utils/fake-platform.ts';
 import { SHARE_WINDOW_FEATURES } from '../../../shared/share-links.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
@@ -32,29 +33,16 @@ const TOOL = 'reply-grader';
 const server = vi.hoisted(() => ({ current: undefined as undefined | GateTestServer }));
 const subscriptionRpc = vi.hoisted(() => ({ data: null as unknown }));
 
-vi.mock('./api.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./api.ts')>();
-  return {
-    ...real,
-    fetchUsage: () => server.current!.status(),
-    startShare: (...a: Parameters<GateTestServer['startShare']>) =>
-      server.current!.startShare(...a),
-    verifyShare: (...a: Parameters<GateTestServer['verifyShare']>) =>
-      server.current!.verifyShare(...a),
-    generate: () => server.current!.generate(),
-    resetUsage: () => server.current!.reset(),
-    mergeDevice: async () => ({ ok: true, merged: 0 }),
-    fetchSocialProof: async () => null,
-  };
-});
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => ({
-    rpc: () => ({
-      limit: () => ({ maybeSingle: async () => ({ data: subscriptionRpc.data, error: null }) }),
+withPlatform(() => ({
+  ...platformOver({
+    mayHaveSession: () => false,
+    getSupabase: async () => ({
+      rpc: () => ({
+        limit: () => ({ maybeSingle: async () => ({ data: subscriptionRpc.data, error: null }) }),
+      }),
     }),
   }),
+  invokeFunction: (name, body) => server.current!.invokeFunction(name, body),
 }));
 
 const seen: { gate?: ToolGate; generation?: ToolGeneration<'reply-grader'> } = {};
@@ -249,7 +237,7 @@ describe('useToolGate: the whole free-use journey', () => {
 });
 
 describe('useToolGate: blocked storage', () => {
-  it('still works when localStorage throws on every call (GATE-34)', async () => {
+  it('still works when localStorage throws on every call', async () => {
     const blocked = () => {
       throw new DOMException('denied', 'SecurityError');
     };
@@ -314,8 +302,7 @@ describe('useToolGate: sharing and verification', () => {
     server.current!.verifyShare = async () => ({
       ok: false,
       status: 500,
-      code: null,
-      message: 'boom',
+      code: 'server-error',
       usage: null,
     });
     await advance(90_000);
@@ -326,8 +313,7 @@ describe('useToolGate: sharing and verification', () => {
     server.current!.verifyShare = async () => ({
       ok: false,
       status: null,
-      code: null,
-      message: null,
+      code: 'network-error',
       usage: null,
     });
     await act(() => gate().verifyShare());

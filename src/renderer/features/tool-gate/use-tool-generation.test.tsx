@@ -1,6 +1,9 @@
 import { act, cleanup } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InvokeFunction } from '../../platform/index.ts';
+import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
+import type { GenerateOutcome } from './api.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
 import { resetAuthStore } from '../../stores/auth-store.ts';
@@ -14,18 +17,21 @@ import { useToolGeneration, type ToolGeneration } from './use-tool-generation.ts
 const TOOL = 'reply-grader';
 const api = vi.hoisted(() => ({ generate: vi.fn() }));
 
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  generate: api.generate,
-  fetchUsage: () => new Promise(() => {}),
-}));
-
-vi.mock('../../lib/supabase.ts', () => ({
-  mayHaveSession: () => false,
-  getSupabase: async () => {
-    throw new Error('not in unit tests');
-  },
-}));
+/** The generate function answering what each test scripts (as a GenerateOutcome); status never answers. */
+const answer = (outcome: GenerateOutcome<'reply-grader'>) =>
+  outcome.kind === 'ok'
+    ? { ok: true, status: 200, data: outcome.response }
+    : outcome.kind === 'gate'
+      ? { ok: false, status: 403, code: 'gate', message: null, body: outcome.refusal }
+      : { ok: false, status: outcome.status, code: outcome.code, message: null, body: {} };
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (name: string, body: unknown) =>
+      name === 'generate'
+        ? answer(await api.generate(body))
+        : new Promise(() => {})) as InvokeFunction,
+  }),
+);
 
 const usage = (patch: Partial<ToolUsageState> = {}): ToolUsageState => ({
   ...defaultUsage(TOOL),
@@ -84,7 +90,12 @@ describe('useToolGeneration', () => {
     };
     api.generate.mockResolvedValue({ kind: 'ok', response });
     expect(await generate()).toEqual(response);
-    expect(api.generate).toHaveBeenCalledWith(TOOL, input, undefined);
+    expect(api.generate).toHaveBeenCalledWith({
+      tool: TOOL,
+      input,
+      options: undefined,
+      deviceId: expect.any(String),
+    });
     expect(useToolGateStore.getState().records[TOOL]).toEqual(after);
     expect(JSON.parse(localStorage.getItem(usageStorageKey(TOOL))!)).toEqual(after);
     expect(lastToast()).toMatchObject({ title: 'Tool Used Successfully', variant: 'info' });
@@ -108,7 +119,7 @@ describe('useToolGeneration', () => {
     expect(seen.generation!.pending).toBe(false);
   });
 
-  it('on a 403 share refusal: stores the record, toasts GATE-26 and opens the share prompt', async () => {
+  it('on a 403 share refusal: stores the record, toasts the out-of-uses text and opens the share prompt', async () => {
     const blocked = usage({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' });
     api.generate.mockResolvedValue({
       kind: 'gate',
@@ -163,22 +174,37 @@ describe('useToolGeneration', () => {
     expect(controls.openPrompt).toHaveBeenCalledWith('share');
   });
 
-  it('shows the server message for 400, 429 and 500, and a fallback when there is none', async () => {
+  it('says what went wrong in words from the error code, with a title by status', async () => {
     const cases = [
-      [400, 'reply is required', 'Check your input'],
-      [429, 'Too many new browsers from this network', 'Too many requests'],
-      [500, 'Internal error', 'Generation failed'],
+      [
+        400,
+        'invalid-request',
+        'Check your input',
+        'Some of what you entered could not be accepted. Please check it and try again.',
+      ],
+      [
+        429,
+        'new-browser-limit',
+        'Too many requests',
+        'Too many new browsers from your network today. Sign in to keep using the free tools.',
+      ],
+      [
+        500,
+        'server-error',
+        'Generation failed',
+        'Something went wrong on our side. Please try again.',
+      ],
     ] as const;
-    for (const [status, message, title] of cases) {
-      api.generate.mockResolvedValueOnce({ kind: 'error', status, message });
+    for (const [status, code, title, description] of cases) {
+      api.generate.mockResolvedValueOnce({ kind: 'error', status, code });
       expect(await generate()).toBeNull();
-      expect(lastToast()).toMatchObject({ title, description: message, variant: 'destructive' });
+      expect(lastToast()).toMatchObject({ title, description, variant: 'destructive' });
     }
-    api.generate.mockResolvedValueOnce({ kind: 'error', status: null, message: null });
+    api.generate.mockResolvedValueOnce({ kind: 'error', status: null, code: 'network-error' });
     await generate();
     expect(lastToast()).toMatchObject({
       title: 'Generation failed',
-      description: 'Please try again.',
+      description: 'We could not reach the server. Check your connection and try again.',
     });
     expect(controls.openPrompt).not.toHaveBeenCalled();
     expect(useToolGateStore.getState().records[TOOL]).toBeUndefined();

@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text.ts';
 import type {
   GenerateResponse,
   GenerationToolId,
@@ -39,6 +40,7 @@ const PROMPT_FOR: Record<GateAction, GatePrompt> = {
 
 export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGeneration<T> {
   const { t } = useTranslation('gate');
+  const errorText = useErrorText();
   const controls = useGateControls();
   const openPrompt = controls?.openPrompt;
   const reportUse = controls?.reportUse;
@@ -47,8 +49,8 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
 
   /**
    * The same words whether the local record or the server refused: payment → 'Upgrade to
-   * Continue' (GATE-27); share → 'Usage Limit Reached' (GATE-24) with the out-of-uses text
-   * (GATE-26); waiting → GATE-24 with the verifying message. Then the prompt that helps.
+   * Continue'; share → 'Usage Limit Reached' with the out-of-uses text; waiting → 'Usage Limit
+   * Reached' with the verifying message. Then the prompt that helps.
    */
   const announceBlocked = useCallback(
     (action: GateAction | null) => {
@@ -108,7 +110,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
               : t('toast.failedTitle');
         toast({
           title,
-          description: outcome.message ?? t('toast.tryAgain'),
+          description: errorText(outcome.code),
           variant: 'destructive',
         });
         return null;
@@ -117,7 +119,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
         setPending(false);
       }
     },
-    [toolId, t, reportUse, announceBlocked],
+    [toolId, t, errorText, reportUse, announceBlocked],
   );
 
   return { generate, pending };

@@ -1,7 +1,11 @@
+import { lazySupabaseRepositories } from '../lazy-repositories.ts';
 import type { PlatformAdapter } from '../types.ts';
 
-export const webPlatform: PlatformAdapter = {
-  kind: 'web',
-  routerMode: 'browser',
-  appVersion: () => Promise.resolve(null),
-};
+export function createWebPlatform(): PlatformAdapter {
+  return {
+    kind: 'web',
+    routerMode: 'browser',
+    appVersion: () => Promise.resolve(null),
+    ...lazySupabaseRepositories(),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { visibleText } from '../../../src/shared/text.ts';
+import { visibleText } from '../text.ts';
+import type { FunctionErrorCode } from './errors.ts';
 
 /** The Workspace's content types (workspace_items.content_type lists the same). */
 export const CONTENT_TYPES = ['thread', 'bio', 'caption', 'hashtag', 'other'] as const;
@@ -45,6 +46,7 @@ export const ValidateSchema = z.strictObject({
   token: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
 });
 
+/** `magic-link-auth`: mail a one-time sign-in link (optionally saving content on arrival), or use one. */
 export const MagicLinkRequestSchema = z.discriminatedUnion(
   'action',
   [GenerateSchema, ValidateSchema],
@@ -58,3 +60,39 @@ export type ContentToSave = z.infer<typeof ContentToSaveSchema>;
 
 /** A token is 32 random bytes, base64url without padding. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type MagicLinkRequest = z.infer<typeof MagicLinkRequestSchema>;
+
+/** At most this many links per email and per network in the window. */
+export const MAGIC_LINK_RATE_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 60 * 60 * 1000 };
+// A 50,000-character item in 4-byte characters, plus metadata and the envelope.
+export const MAGIC_LINK_MAX_BODY_BYTES = 256 * 1024;
+
+/** `generate` answers `{ sent: true }`; `validate` the account and a URL that signs in. */
+export const MagicLinkSentSchema = z.object({ sent: z.literal(true) });
+export const MagicLinkValidatedSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  workspaceId: z.string().nullable(),
+  savedItemId: z.string().nullable().optional(),
+  sessionUrl: z.string().min(1),
+});
+export type ValidatedLink = z.infer<typeof MagicLinkValidatedSchema>;
+export const MagicLinkResponseSchema = z.union([MagicLinkSentSchema, MagicLinkValidatedSchema]);
+
+/** 429 answers also say when to try again. */
+export const MagicLinkRateLimitedSchema = z.object({
+  code: z.literal('rate-limited'),
+  retryAfterMinutes: z.number().int().positive(),
+});
+
+export const MAGIC_LINK_CODES = [
+  'method-not-allowed',
+  'invalid-request',
+  'malformed-json',
+  'payload-too-large',
+  'rate-limited',
+  'send-failed',
+  'invalid-link',
+  'server-error',
+] as const satisfies readonly FunctionErrorCode[];
