@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 
-// Import boundaries: ARCHITECTURE.md's layout table ("May import"), enforced by the local
+// Import boundaries (README.md, "Boundaries": who may import what), enforced by the local
 // rules in eslint-rules/boundaries.js (tests/lint/boundaries.test.ts probes every line).
 // Tests and scripts may import anything.
 const testFiles = [
@@ -121,5 +121,26 @@ export default defineConfig([
     files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     ignores: [...testFiles, 'src/renderer/platform/**'],
     rules: { 'no-restricted-properties': ['error', ...desktopOnlyInPlatform] },
+  },
+  {
+    // Data access sits behind the platform seam: no component, store or feature talks to
+    // Supabase; they ask platform() for a repository or invokeFunction.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'src/renderer/platform/**', 'src/renderer/lib/supabase.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/supabase', '**/lib/supabase.ts', '@supabase/*'],
+              allowTypeImports: true,
+              message:
+                'Only src/renderer/platform/ talks to Supabase: use platform() (its repositories or invokeFunction).',
+            },
+          ],
+        },
+      ],
+    },
   },
 ]);

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Four projects: fast unit tests beside the code (plain Node, and DOM code in jsdom), integration tests against the embedded
 // backend (PGlite always, a PostgreSQL server when one can be started), and end-to-end tests
 // in real Chromium. Sized for a 2-core machine.
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'extension/**/*.test.tsx'];
+const MOCKING_DOM_TESTS = ['src/renderer/features/tools/*/*Page.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,11 +31,26 @@ export default defineConfig({
         },
       },
       {
-        // Components and browser-side code: jsdom, one shared set-up (tests/setup/dom.ts).
+        // Components and browser-side code: jsdom, one shared set-up (tests/setup/dom.ts). Test
+        // files share one environment per worker (no isolation): they reach the backend only
+        // through the platform seam (bindPlatform) and reset their stores, never mock modules.
         extends: true,
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'extension/**/*.test.tsx'],
+          include: DOM_TESTS,
+          exclude: MOCKING_DOM_TESTS,
+          environment: 'jsdom',
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
+        },
+      },
+      {
+        // The tool pages still replace the gate's components with module mocks: isolated.
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          include: MOCKING_DOM_TESTS,
           environment: 'jsdom',
           setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
         },

@@ -1,4 +1,4 @@
-// Import boundaries from ARCHITECTURE.md's layout table ("May import"), as a local ESLint plugin.
+// Import boundaries (README.md, "Boundaries": who may import what), as a local ESLint plugin.
 //
 // Why not `no-restricted-imports`: it matches the specifier text only, so `../../server/x.ts`
 // means a different folder at each depth, it cannot say "only these folders", and it ignores
@@ -87,7 +87,10 @@ const stringList = { type: 'array', items: { type: 'string' } };
 const mayImport = {
   meta: {
     type: 'problem',
-    docs: { description: 'Each top-level area imports only what ARCHITECTURE.md allows it to.' },
+    docs: {
+      description:
+        'Each top-level area imports only what the layout allows it to (README.md, Boundaries).',
+    },
     schema: [
       {
         type: 'object',
@@ -117,7 +120,7 @@ const mayImport = {
       },
     ],
     messages: {
-      path: '"{{source}}" reaches {{target}}: {{area}} may import only {{allowed}} (ARCHITECTURE.md layout table).',
+      path: '"{{source}}" reaches {{target}}: {{area}} may import only {{allowed}} (README.md, Boundaries).',
       package: '"{{source}}" is not allowed in {{area}}: {{reason}}',
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The language table (spec A§3, A§9; DECISIONS.md "Languages"). URL prefixes use `code`;
+ * The language table (docs/product-rules.md#languages). URL prefixes use `code`;
  * `htmlLang` is the BCP 47 tag for `<html lang>` and hreflang, which differs for the two
  * three-letter codes the product uses (`swa` = Swahili `sw`, `fri` = West Frisian `fy`).
  */
@@ -251,7 +251,7 @@ export function isActiveLanguage(code: string | null | undefined): boolean {
 
 /**
  * The language of a path: its first segment when that is an active code (2 or 3 letters,
- * DECISIONS.md), else English.
+ * so the three-letter codes work too), else English.
  */
 export function detectLanguage(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
@@ -279,7 +279,7 @@ export function localizePath(path: string, lang: string): string {
   return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
 }
 
-/** A page on these paths reloads after a language change (spec A§4). */
+/** A page on these paths reloads after a language change. */
 export function reloadsOnLanguageChange(pathname: string): boolean {
   return /youtube|instagram|tiktok|tools/.test(pathname);
 }

@@ -1,5 +1,5 @@
 /**
- * The site's navigation as data: header variant 2 (DECISIONS.md: Features, Channels,
+ * The site's navigation as data: the header (Features, Channels,
  * Generators, Resources, Pricing) and the footer's five columns. Labels are i18n keys
  * (`nav:` / `footer:` namespaces); hrefs are paths of the route table without a language
  * prefix (the header adds it). A link may target a route that is not built yet: it exists in
@@ -177,7 +177,7 @@ const RESOURCES: NavMenu = {
 
 export const HEADER_MENUS: readonly NavMenu[] = [FEATURES, CHANNELS, GENERATORS, RESOURCES];
 
-/** Spec RT-02 / NAV-11: on the home page it scrolls; elsewhere it goes home, then scrolls. */
+/** On the home page it scrolls; elsewhere it goes home, then scrolls. */
 export const PRICING_LINK: NavEntry = {
   id: 'pricing',
   labelKey: 'nav:menus.pricing',
@@ -186,7 +186,7 @@ export const PRICING_LINK: NavEntry = {
 
 export const AUTH_LINKS = {
   signIn: '/auth',
-  /** The 7-day trial starts at sign-up with this plan (DECISIONS.md). */
+  /** The 7-day trial starts at sign-up with this plan (docs/product-rules.md#trial). */
   trial: '/auth?plan=creator',
   dashboard: '/dashboard',
   afterSignOut: '/auth',

@@ -1,5 +1,5 @@
 /**
- * The single source of plans, limits and prices (DECISIONS.md "Plans, limits and money").
+ * The single source of plans, limits and prices (docs/product-rules.md#plans-trial-and-limits).
  * The database mirrors the limits in `public.plan_limits` (see supabase/migrations);
  * `plans.test.ts` fails when the two drift apart.
  */
@@ -50,7 +50,7 @@ export const PLAN_LIMITS: Record<PlanTier, PlanLimits> = {
   },
 };
 
-/** Used only when a subscription record lacks the field (DECISIONS.md). */
+/** Used only when a subscription record lacks the field. */
 export const FALLBACK_DAILY_REPLY_LIMIT = 25;
 
 /** Hard ceiling per X account per day, whatever the plan. */
@@ -65,7 +65,7 @@ export function normalizeTier(tier: string | null | undefined): PlanTier {
   return (PLAN_TIERS as readonly string[]).includes(tier ?? '') ? (tier as PlanTier) : 'free';
 }
 
-/** Prices in USD (spec PRC-04/05, BIZ-09): what is charged, and the struck-through original. */
+/** Prices in USD: what is charged, and the struck-through original. */
 export interface PlanPrice {
   monthly: number;
   monthlyOriginal: number;
@@ -82,7 +82,7 @@ export const PLAN_PRICES: Record<Exclude<PlanTier, 'enterprise'>, PlanPrice> = {
 
 /**
  * The cheapest plan with unlimited tool use and its monthly price: the figure every
- * "Upgrade to unlimited access for just …" message quotes (DECISIONS.md, conflict CF-03).
+ * "Upgrade to unlimited access for just …" message quotes, never a price typed into copy.
  */
 export function cheapestUnlimitedToolPlan(): { tier: PlanTier; monthly: number } {
   const paid = (Object.keys(PLAN_PRICES) as (keyof typeof PLAN_PRICES)[])

@@ -15,7 +15,7 @@
  *   (' or ’) between two letters (don't, it’s, l'idée) is not a quote; anywhere else (a
  *   plural possessive like "students'", a leading '90s) it counts. Links are skipped: a URL's
  *   "https:" or a hyphenated domain is not prose punctuation.
- * - not-duplicate: below 70% similarity to every earlier reply (DECISIONS.md, Extension).
+ * - not-duplicate: below 70% similarity to every earlier reply (docs/product-rules.md#reply-rules).
  * - on-topic: shares at least one keyword with the post. Offline this is a keyword-overlap
  *   heuristic (light stemming, stop words for en/es/fr/de/pt plus a few ru/hi/ar/ko, character
  *   bigrams for Chinese and Japanese), not an understanding of meaning: a reply can talk about

@@ -1,5 +1,5 @@
 /**
- * Every path of the product (spec routes.txt and DECISIONS.md) in one table: its title and
+ * Every path of the product in one table: its title and
  * description (English; other languages come from the renderer's `routes` locale files),
  * the feature that owns it, whether search engines may index it, and whether it is built.
  * A path that is not built yet is recorded as `missing`, never faked: the router serves
@@ -191,7 +191,7 @@ const TOP_LEVEL_TOOLS = [
   'ai-post-generator',
 ];
 
-/** DECISIONS.md "Content and routes". */
+/** The YouTube calculators and generators: top-level pages, without a `/tools` prefix. */
 const YOUTUBE_PAGES = [
   'youtube-shorts-analytics-calculator',
   'youtube-retention-calculator',
@@ -229,7 +229,7 @@ export const INSIGHT_PLATFORMS = [
   'pinterest',
 ];
 
-/** Playbook tool links `/tools/{platform}/{tool-slug}` (spec B§2). */
+/** Playbook tool links `/tools/{platform}/{tool-slug}`. */
 export const PLAYBOOK_TOOL_LINKS = [
   'instagram/hashtag-research',
   'instagram/reel-hook-generator',

@@ -1,17 +1,17 @@
 /**
- * Outbound share links (spec SHR-05..10): the address each network's share page takes, for the
+ * Outbound share links: the address each network's share page takes, for the
  * gate's share prompt and the share card. Instagram and TikTok have no web share link, so they
- * open their home pages (SHR-09).
+ * open their home pages.
  */
 import type { SharePlatform } from './tool-gate.ts';
 
-/** Every share window is 600×400 (SHR-10, GATE-07). */
+/** Every share window is 600×400. */
 export const SHARE_WINDOW = { width: 600, height: 400 } as const;
 /** The `window.open` features string for a share window. */
 export const SHARE_WINDOW_FEATURES = `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height}`;
 
 export interface ShareContent {
-  /** The address being shared (the current page, SHR-02). */
+  /** The address being shared (the current page). */
   url: string;
   /** The post text the network pre-fills where it can. */
   text: string;

@@ -1,6 +1,6 @@
 /**
- * Public facts about the site that are configuration, not code (spec gap AX-30: the support
- * community, contact addresses and social links are not given, so they live here, once).
+ * Public facts about the site that are configuration, not code (the support community,
+ * contact addresses and social links), kept here, once.
  */
 export const SITE = {
   name: 'ReplyPilot',

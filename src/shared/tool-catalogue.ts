@@ -2,7 +2,7 @@
  * The catalogue of free tools as data: one entry per tool, covering every tool page of the
  * route table (`/tools/<slug>`, the top-level tool pages, the YouTube pages and the Instagram
  * bio generator). Menus, hubs and counts read from here, so the counts shown are computed,
- * never typed in (spec conflict CF-07: the spec's 14/9/6/5/3/10/5 and "50+" are marketing).
+ * never typed in (docs/product-rules.md#honest-figures).
  *
  * Titles and descriptions are English data, like the route table; pages translate them.
  */
@@ -21,7 +21,7 @@ export const TOOL_PLATFORMS = [
 ] as const;
 export type ToolPlatform = (typeof TOOL_PLATFORMS)[number];
 
-/** The tool-suggestion categories of the spec (TOOL-04) without the `all` filter. */
+/** The tool-suggestion categories, without the `all` filter. */
 export const TOOL_CATEGORIES = [
   'analysis',
   'growth',

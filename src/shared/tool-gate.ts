@@ -1,5 +1,5 @@
 /**
- * The free-use gate (spec GATE, DECISIONS.md "Free-use gate", pseudo-code 4.1): 5 free uses per
+ * The free-use gate (docs/product-rules.md#free-use-gate): 5 free uses per
  * tool = 1 trial use + 4 after one verified share; a paid plan is unlimited. The server is the
  * authority (supabase/functions/generate and tool-usage, table `tool_usage`); the browser keeps
  * a mirror of the record to explain the state. Both sides read the rules from here.
@@ -10,11 +10,11 @@ import { SITE } from './site-config.ts';
 
 export const TRIAL_USES = 1;
 export const SHARE_REWARD_USES = 4;
-/** Uses a tool allows before payment: the base of the progress bar (GATE-17). */
+/** Uses a tool allows before payment: the base of the progress bar. */
 export const FREE_USES_PER_TOOL = TRIAL_USES + SHARE_REWARD_USES;
-/** Local sharing-event log length (GATE-09). */
+/** Local sharing-event log length: the newest events the browser keeps. */
 export const SHARE_EVENT_LOG_LIMIT = 100;
-/** Verification on trust: 60–120 s after the share window opened (GATE-08, GP-12). */
+/** Verification on trust (a share cannot be checked): 60–120 s after the share window opened. */
 export const DEFAULT_SHARE_VERIFY_SECONDS = { min: 60, max: 120 } as const;
 
 export const SHARE_PLATFORMS = [
@@ -32,7 +32,7 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 export type UnlockRequirement = 'share' | 'payment' | 'none';
 export type GateAction = 'share' | 'wait' | 'payment';
 
-/** The record of one tool for one user or browser (GATE-01, plus when verification is due). */
+/** The record of one tool for one user or browser, plus when its share verification is due. */
 export const ToolUsageStateSchema = z.object({
   toolId: z.string(),
   totalUsage: z.number().int().min(0),
@@ -82,12 +82,10 @@ export function unlockRequirement(
 }
 
 export function canUse(state: Pick<ToolUsageState, 'freeUsageRemaining' | 'isPaidUser'>): boolean {
-  return (
-    state.isPaidUser || state.freeUsageRemaining === null || state.freeUsageRemaining > 0
-  );
+  return state.isPaidUser || state.freeUsageRemaining === null || state.freeUsageRemaining > 0;
 }
 
-/** GATE-06: what a blocked user must do next; null while a use is allowed. */
+/** What a blocked user must do next (share, wait, pay); null while a use is allowed. */
 export function gateAction(
   state: Pick<
     ToolUsageState,
@@ -100,18 +98,18 @@ export function gateAction(
   return 'payment';
 }
 
-/** GATE-17 as decided in CF-01: uses so far / 5, Pro shows 100. */
+/** Progress: uses so far / 5 (the whole free allowance); unlimited users show 100. */
 export function progressPercent(state: Pick<ToolUsageState, 'totalUsage' | 'isPaidUser'>): number {
   if (state.isPaidUser) return 100;
   return Math.min(100, (state.totalUsage / FREE_USES_PER_TOOL) * 100);
 }
 
-/** The upgrade price quoted by the gate copy, from the plan config (CF-03). */
+/** The upgrade price quoted by the gate copy, from the plan config (never typed in). */
 export function upgradePrice(): string {
   return formatUsd(cheapestUnlimitedToolPlan().monthly);
 }
 
-/** The gate's blocked messages in English (GATE-18..20); the UI translates by action. */
+/** The gate's blocked messages in English; the UI translates by action. */
 export function gateMessage(action: GateAction): string {
   switch (action) {
     case 'share':
@@ -132,7 +130,7 @@ export const GateRefusalSchema = z.object({
 });
 export type GateRefusal = z.infer<typeof GateRefusalSchema>;
 
-/** A sharing event (GATE-10). */
+/** A sharing event: which tool, network and address, when, and from which browser. */
 export const SharingEventSchema = z.object({
   toolId: z.string(),
   platform: z.enum(SHARE_PLATFORMS),

@@ -87,7 +87,7 @@ create trigger subscriptions_touch_updated_at
   for each row execute function public.touch_updated_at();
 
 -- Every new account gets its subscription row: the free plan, or the 7-day creator
--- trial when the sign-up metadata asks for plan 'creator' (DECISIONS.md).
+-- trial when the sign-up metadata asks for plan 'creator' (docs/product-rules.md#trial).
 create or replace function public.create_subscription_for_new_user()
 returns trigger
 language plpgsql

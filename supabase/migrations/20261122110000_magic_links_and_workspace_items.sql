@@ -2,7 +2,7 @@
 --
 -- workspace_items: what a user saves from a tool. `user_id` repeats the workspace's owner so
 -- RLS can check ownership without a join on every read. The free plan's 10-item limit
--- (DECISIONS.md) belongs to the Workspace feature and is not enforced here yet.
+-- belongs to the Workspace feature and is not enforced here yet.
 --
 -- magic_links: sign-in links sent by the magic-link-auth function, with the content a
 -- visitor asked to save. Only the SHA-256 of the token is stored; RLS is on with no policy,

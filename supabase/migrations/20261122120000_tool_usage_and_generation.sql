@@ -1,4 +1,4 @@
--- The free-use gate, enforced here (DECISIONS.md "Free-use gate"): 5 free uses per tool =
+-- The free-use gate, enforced here (docs/product-rules.md#free-use-gate): 5 free uses per tool =
 -- 1 trial use + 4 after one verified share; a paid plan is unlimited. Signed-in users have one
 -- record per tool; visitors have one per browser (a random device id), merged into the account
 -- when they sign in without granting extra uses. Only the `generate` and `tool-usage` functions
@@ -128,7 +128,7 @@ as $$
   select greatest(0, (case when p_verified then 5 else 1 end) - p_total);
 $$;
 
--- Tools access on an active or trialing plan = unlimited (DECISIONS AX-21).
+-- Tools access on an active or trialing plan = unlimited (from the subscription, not the client).
 create or replace function public.has_unlimited_tools(p_user_id uuid)
 returns boolean
 language plpgsql
@@ -391,7 +391,7 @@ begin
 end;
 $$;
 
--- Verification on trust (DECISIONS GP-12): allowed once the wait is over; grants the 4 extra
+-- Verification on trust: allowed once the wait is over; grants the 4 extra
 -- uses through the allowance (5 − uses so far) and logs the sharing event.
 create or replace function public.verify_tool_share(
   p_user_id uuid, p_device_id uuid, p_tool_id text, p_share_url text,

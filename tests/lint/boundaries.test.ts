@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Probes ARCHITECTURE.md's layout table ("May import") through the repository's own ESLint
+// Probes the import boundaries (README.md, "Boundaries") through the repository's own ESLint
 // config: code at virtual file paths across every boundary must be reported with the rule's
 // message, and an allowed import at the same path must not. Removing a line of the table (or a
 // rule) in eslint.config.js makes one of these fail.
@@ -31,6 +31,7 @@ async function lint(filePath: string, code: string): Promise<Found[]> {
 const mayImport = 'boundaries/may-import';
 const publicEntry = 'boundaries/public-entry';
 const desktop = 'no-restricted-properties';
+const supabaseOnlyInPlatform = '@typescript-eslint/no-restricted-imports';
 
 /** [file, code, rule, message pattern] — one line per boundary. */
 const forbidden: [string, string, string, RegExp][] = [
@@ -284,6 +285,20 @@ const forbidden: [string, string, string, RegExp][] = [
     /reaches extension\/content\/bridge-core\.ts: src\/server may import only/,
   ],
 
+  // Supabase only behind the platform seam: no store, feature or component calls it.
+  [
+    'src/renderer/stores/probe.ts',
+    "import { getSupabase } from '../lib/supabase.ts';",
+    supabaseOnlyInPlatform,
+    /Only src\/renderer\/platform\/ talks to Supabase/,
+  ],
+  [
+    'src/renderer/features/account/probe.ts',
+    "import { createClient } from '@supabase/supabase-js';",
+    supabaseOnlyInPlatform,
+    /Only src\/renderer\/platform\/ talks to Supabase/,
+  ],
+
   // window.desktop only inside src/renderer/platform/.
   [
     'src/renderer/features/account/probe.ts',
@@ -382,6 +397,11 @@ const allowed: [string, string][] = [
   ['src/renderer/features/tools/viral/probe.ts', "import { ToolPage } from '../ToolPage.tsx';"],
   ['src/renderer/features/account/probe.ts', "import { platform } from '../../platform/index.ts';"],
   ['src/renderer/platform/probe.ts', "import { x } from './supabase/index.ts';"],
+  [
+    'src/renderer/platform/supabase/probe.ts',
+    "import { getSupabase } from '../../lib/supabase.ts';",
+  ],
+  ['src/renderer/stores/probe.ts', "import type { Session } from '@supabase/supabase-js';"],
   // Lazy page components load from outside features/, so each page stays its own chunk.
   ['src/renderer/probe.ts', "const page = () => import('./features/company/AboutPage.tsx');"],
   // Tests and scripts may import anything.
@@ -393,7 +413,7 @@ const allowed: [string, string][] = [
   ['src/renderer/test-utils/probe.ts', "import { x } from '../platform/supabase/index.ts';"],
 ];
 
-describe('lint enforces the layout table (ARCHITECTURE.md, "May import")', () => {
+describe('lint enforces the import boundaries (README.md, Boundaries)', () => {
   it.each(forbidden)('%s: %s is reported', async (file, code, rule, message) => {
     const found = await lint(file, code);
     expect(found).toHaveLength(1);

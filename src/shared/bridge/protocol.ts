@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '../plans.ts';
 
 /**
- * The page ⇄ extension bridge (spec EXT-*, ARCHITECTURE "Bridge protocol"). Both sides post
+ * The page ⇄ extension bridge (docs/product-rules.md#extension-bridge). Both sides post
  * `{ source, type, data }` envelopes with `window.postMessage(message, location.origin)` and
  * accept a message only from their own window and origin carrying the *other* side's source
  * tag, so each side ignores its own echoes. Everything received is validated here.
@@ -12,7 +12,7 @@ import { EXTENSION_SOURCE, PAGE_SOURCE } from './sources.ts';
 export { EXTENSION_SOURCE, PAGE_SOURCE };
 export type BridgeSource = typeof PAGE_SOURCE | typeof EXTENSION_SOURCE;
 
-/** Delays after start-up at which the page (re)sends auth, and runs its self-test (spec A§9). */
+/** Delays after start-up at which the page (re)sends auth, and runs its self-test. */
 export const AUTH_RESEND_DELAYS_MS = [0, 1000, 3000] as const;
 export const SELF_TEST_DELAY_MS = 2000;
 

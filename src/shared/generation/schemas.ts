@@ -194,8 +194,11 @@ export const ViralResultSchema = z.strictObject({
 });
 
 export type ViralBand = 'exceptional' | 'strong' | 'moderate';
-/** VIR-10: ≥ 80 exceptional (green), ≥ 60 strong (yellow), else moderate (orange). */
-export function viralBand(score: number): { band: ViralBand; color: 'green' | 'yellow' | 'orange' } {
+/** Viral score bands: ≥ 80 exceptional (green), ≥ 60 strong (yellow), else moderate (orange). */
+export function viralBand(score: number): {
+  band: ViralBand;
+  color: 'green' | 'yellow' | 'orange';
+} {
   if (score >= 80) return { band: 'exceptional', color: 'green' };
   if (score >= 60) return { band: 'strong', color: 'yellow' };
   return { band: 'moderate', color: 'orange' };

@@ -7,7 +7,7 @@ import { useLocalized } from '../header/use-localized.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import classes from './Footer.module.css';
 
-/** Five link columns (spec NAV-12), the social links from site-config and the copyright. */
+/** Five link columns, the social links from site-config and the copyright. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const { to } = useLocalized();

@@ -12,7 +12,7 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 /**
  * Signs out everywhere, then (after the store's short delay) goes to the sign-in page in the
- * current language (spec "Auth state").
+ * current language (docs/product-rules.md#auth-behaviour).
  */
 function useSignOut(auth: Auth) {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ function useSignOut(auth: Auth) {
 
 /**
  * Signed out (or still loading, which most visitors are): 'Sign In' and the trial button.
- * Signed in: the user menu and a primary 'Sign Out' button (DECISIONS.md).
+ * Signed in: the user menu and a primary 'Sign Out' button.
  */
 export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: boolean }) {
   const { t } = useTranslation('nav');

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
 import { render, screen, waitFor } from '../../test-utils/render.tsx';
 import { resetAuthStore } from '../../stores/auth-store.ts';
 import { Header } from './Header.tsx';
@@ -9,7 +10,7 @@ const auth = vi.hoisted(() => ({
   signOut: vi.fn(async () => ({ error: null })),
 }));
 
-vi.mock('../../lib/supabase.ts', () => ({
+withFakeSupabase({
   mayHaveSession: () => true,
   getSupabase: async () => ({
     auth: {
@@ -18,7 +19,7 @@ vi.mock('../../lib/supabase.ts', () => ({
       signOut: auth.signOut,
     },
   }),
-}));
+});
 
 afterEach(() => {
   cleanup();

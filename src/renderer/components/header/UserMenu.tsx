@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './icons.tsx';
 import { useLocalized } from './use-localized.ts';
 import classes from './Header.module.css';
 
-/** Signed-in menu (spec NAV-07): the email, Dashboard and Sign Out. */
+/** Signed-in menu: the email, Dashboard and Sign Out. */
 export default function UserMenu({
   email,
   onSignOut,

@@ -16,7 +16,7 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * Spec RT-02 / NAV-11: on the home page the Pricing link scrolls to `#pricing`; anywhere else
+ * On the home page the Pricing link scrolls to `#pricing`; anywhere else
  * it is a plain link to the home page's anchor (the home page scrolls on arrival).
  */
 export function usePricingLink(onNavigate?: () => void) {

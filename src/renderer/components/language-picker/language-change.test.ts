@@ -22,7 +22,7 @@ describe('language change', () => {
     expect(planLanguageChange({ pathname: '/fr/pricing' }, 'swa')?.href).toBe('/swa/pricing');
   });
 
-  it('reloads on tool pages (spec I18N-10)', () => {
+  it('reloads on tool pages', () => {
     expect(planLanguageChange({ pathname: '/tools/reply-grader' }, 'de')).toEqual({
       href: '/de/tools/reply-grader',
       reload: true,

@@ -19,13 +19,13 @@ export function localizeHref(href: string, lang: string): string {
 
 export interface LanguageChange {
   href: string;
-  /** Spec I18N-10: tool pages (youtube, instagram, tiktok, tools) reload in full. */
+  /** Tool pages (youtube, instagram, tiktok, tools) reload in full. */
   reload: boolean;
 }
 
 /**
  * Where a language change leads: the same page under the new prefix, keeping query and hash.
- * `null` when the language is not active (spec I18N-08: only active languages are accepted).
+ * `null` when the language is not active (only active languages are accepted).
  */
 export function planLanguageChange(
   location: { pathname: string; search?: string; hash?: string },
@@ -37,7 +37,7 @@ export function planLanguageChange(
   return { href, reload: reloadsOnLanguageChange(location.pathname) };
 }
 
-/** Remembers the choice (spec I18N-09); storage may be unavailable (private mode, quotas). */
+/** Remembers the choice; storage may be unavailable (private mode, quotas). */
 export function storePreferredLanguage(
   code: string,
   storage: Storage | undefined = globalThis.localStorage,

@@ -49,7 +49,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** For pages that show questions and answers (SEO-01 `faqs`). */
+/** For pages that show questions and answers. */
 export function FaqJsonLd({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -74,7 +74,7 @@ export interface RatingData {
   best?: number;
 }
 
-/** Only for ratings the product really collected (SEO-01 `rating`); never invented. */
+/** Only for ratings the product really collected; never invented. */
 export function RatingJsonLd({ rating, url }: { rating: RatingData; url: string }) {
   if (rating.count <= 0) return null;
   return (
@@ -105,7 +105,7 @@ export interface ArticleData {
   datePublished: string;
   dateModified?: string;
   image?: string;
-  /** e.g. the guide's or post's category (SEO-06). */
+  /** e.g. the guide's or post's category. */
   category?: string;
   inLanguage?: string;
 }

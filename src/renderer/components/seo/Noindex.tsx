@@ -11,8 +11,8 @@ export function robotsContent({ nofollow, noarchive, nosnippet }: NoindexOptions
 }
 
 /**
- * Keeps a page out of search results (SEO-04): robots and googlebot both say `noindex`.
- * RouteHead renders it, without canonical or hreflang links (SEO-05), for private routes
+ * Keeps a page out of search results: robots and googlebot both say `noindex`.
+ * RouteHead renders it, without canonical or hreflang links, for private routes
  * and the not-found page; pass `noindex` options to RouteHead rather than rendering this
  * a second time.
  */

@@ -109,8 +109,8 @@ export function breadcrumbTrail(barePath: string, routeId: string): Crumb[] {
 }
 
 /**
- * How many tools the product offers today (CF-07: one number computed from the tool catalogue
- * instead of the spec's '250+'; only tools whose page is built count).
+ * How many tools the product offers today: one number computed from the tool catalogue,
+ * never typed in; only tools whose page is built count.
  */
 export function toolCount(): number {
   return builtToolCount();

@@ -34,7 +34,7 @@ function Toast({ item }: { item: ToastItem }) {
   );
 }
 
-/** Shows the open toast (at most one, spec ERR-08). Mount once. */
+/** Shows the open toast (at most one). Mount once. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const open = toasts.filter((item) => item.open);

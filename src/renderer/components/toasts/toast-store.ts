@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 
 /**
- * Toast state with the spec's semantics (ERR-08…10, BIZ-05): at most one toast at a time;
- * a dismissed toast stays in state, closed, for 1,000,000 ms before it is removed (AX-38:
- * kept as specified; harmless with a limit of one).
+ * Toast state (docs/product-rules.md#error-reporting): at most one toast at a time; a
+ * dismissed toast stays in state, closed, for 1,000,000 ms before it is removed (harmless
+ * with a limit of one).
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

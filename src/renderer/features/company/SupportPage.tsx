@@ -6,7 +6,7 @@ import { PageHero, PageSection } from './components/PageHero.tsx';
 import { useLocalizedPath } from './components/use-localized-path.ts';
 import classes from './components/company.module.css';
 
-/** Support by plan: spec SUB-15 (free community; starter email; creator priority; pro priority plus phone). */
+/** Support by plan (free community; starter email; creator priority; pro priority plus phone). */
 export const SUPPORT_PLANS = ['free', 'starter', 'creator', 'pro'] as const;
 
 export function SupportPage() {

@@ -11,7 +11,7 @@ import classes from './HomePage.module.css';
 export function Hero() {
   const { t } = useTranslation('home');
   const { to } = useLocalized();
-  // Figures computed from the data, never typed in (INVENTORY CF-07, CF-08).
+  // Figures computed from the data, never typed in (docs/product-rules.md#honest-figures).
   // Only what is true today: the tools fact appears once tool pages exist.
   const facts = [
     ...(builtToolCount() > 0 ? [{ value: builtToolCount(), label: t('facts.tools') }] : []),

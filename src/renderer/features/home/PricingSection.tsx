@@ -11,7 +11,7 @@ import classes from './HomePage.module.css';
 const SHOWN = ['free', 'starter', 'creator', 'pro'] as const;
 
 /**
- * The home page's `#pricing` anchor (spec RT-02): each plan's daily AI replies from the plans
+ * The home page's `#pricing` anchor: each plan's daily AI replies from the plans
  * config. Prices arrive with the pricing issue; until then it links to /pricing.
  */
 export function PricingSection() {

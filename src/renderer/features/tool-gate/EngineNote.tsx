@@ -4,7 +4,7 @@ import type { Engine } from '../../../shared/generation/schemas.ts';
 
 /**
  * Says who wrote a result, honestly: the configured model, or the built-in offline writer
- * (and why, when a model was configured but failed); plus 'Cached Result' (VIR-08) when an
+ * (and why, when a model was configured but failed); plus 'Cached Result' when an
  * identical earlier request's result was served.
  */
 export function EngineNote({ engine, cached }: { engine: Engine; cached: boolean }) {

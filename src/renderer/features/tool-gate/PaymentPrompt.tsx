@@ -7,8 +7,8 @@ import { useLocalized } from '../../components/header/use-localized.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**
- * The payment prompt (GP-10): the gate's payment message with the price from the plan config
- * (CF-03) and a way to the plans. The pricing page is not built yet, so the plans are the home
+ * The payment prompt: the gate's payment message with the price from the plan config and a
+ * way to the plans. The pricing page is not built yet, so the plans are the home
  * page's pricing section. Visitors may also start the 7-day trial instead.
  */
 export function PaymentPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -32,7 +32,7 @@ function useNow(active: boolean): number {
 }
 
 /**
- * The share prompt (GP-10): the gate's share message and one button per network; while the
+ * The share prompt: the gate's share message and one button per network; while the
  * share is being verified, the waiting message and its progress until `verifyAt`.
  */
 export function SharePrompt({

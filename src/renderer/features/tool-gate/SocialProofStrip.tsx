@@ -20,9 +20,9 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * Per-tool social proof (TOOL-08): real counts of users and of today's uses, and the average
+ * Per-tool social proof: real counts of users and of today's uses, and the average
  * rating. Loaded after the first render so it never holds the page up; a figure with nothing
- * true to show is left out, and with none left the strip hides (DECISIONS "Growth surfaces").
+ * true to show is left out, and with none left the strip hides (never a made-up figure).
  */
 export function SocialProofStrip({ toolId }: { toolId: string }) {
   const { t } = useTranslation('gate');

@@ -20,7 +20,7 @@ function UpgradeWatcher({ toolId }: { toolId: string }) {
 }
 
 /**
- * Wraps a gated tool (GATE-37, TOOL-07): social proof, the usage banner, the tool, and the
+ * Wraps a gated tool: social proof, the usage banner, the tool, and the
  * share and payment prompts, which `useToolGeneration` inside opens through the context.
  */
 export function ToolWrapper({ toolId, children }: { toolId: string; children: ReactNode }) {

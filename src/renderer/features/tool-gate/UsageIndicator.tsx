@@ -12,7 +12,7 @@ import { useToolGate, type ToolGate } from './use-tool-gate.ts';
 
 export type UsageIndicatorVariant = 'banner' | 'badge' | 'card';
 
-/** Banner states (GATE-36). */
+/** Banner states: unlimited, share (or waiting), payment, or the uses left. */
 export type BannerState = 'pro' | 'share' | 'payment' | 'default';
 
 export function bannerState(gate: Pick<ToolGate, 'record' | 'action'>): BannerState {
@@ -161,7 +161,7 @@ function UsageCard({ gate }: { gate: ToolGate }) {
   );
 }
 
-/** The usage indicator in three variants (GATE-35/36). */
+/** The usage indicator in three variants. */
 export function UsageIndicator({
   toolId,
   variant = 'banner',

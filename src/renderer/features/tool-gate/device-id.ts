@@ -1,7 +1,8 @@
 /**
  * The visitor's device id: a random UUID made once per browser and kept in localStorage, sent
- * with every gate call so a signed-out visitor's free uses belong to this browser (DECISIONS.md
- * "Free-use gate"). When storage is blocked the id lives for this page only.
+ * with every gate call so a signed-out visitor's free uses belong to this browser (see
+ * docs/product-rules.md#visitors-and-accounts). When storage is blocked the id lives for this
+ * page only.
  */
 export const DEVICE_ID_KEY = 'replypilot.device-id';
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type GatePrompt = 'share' | 'payment';
 
-/** What a `ToolWrapper` offers the hooks inside it (GATE-37). */
+/** What a `ToolWrapper` offers the hooks inside it. */
 export interface GateControls {
   toolId: string;
   /** The prompt dialog open now, if any. */

@@ -5,7 +5,7 @@ import { createI18n, ensureLanguage } from '../../i18n/index.ts';
 import { testI18n } from '../../test-utils/render.tsx';
 
 describe('gate texts', () => {
-  it('are the spec messages in English, filled from the shared config (GATE-18..20)', () => {
+  it('are the spec messages in English, filled from the shared config', () => {
     const t = testI18n.getFixedT('en', 'gate');
     for (const action of ['share', 'wait', 'payment'] as const)
       expect(gateMessageText(t, action)).toBe(gateMessage(action));

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/tool-gate.ts';
 import { SITE } from '../../../shared/site-config.ts';
 
-/** The gate's blocked message for an action (GATE-18..20), in the page's language. */
+/** The gate's blocked message for an action, in the page's language. */
 export function gateMessageText(t: TFunction<'gate'>, action: GateAction): string {
   switch (action) {
     case 'share':

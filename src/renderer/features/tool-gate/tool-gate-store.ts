@@ -2,7 +2,7 @@
  * The free-use gate's state in the browser: one record per tool, as the server last reported
  * it (the server enforces; this mirror only explains), kept in localStorage for an instant
  * display on the next visit; the share being verified; the local sharing-event log; and the
- * tools' social-proof figures. Storage failures are ignored (GATE-34).
+ * tools' social-proof figures. Storage failures are ignored.
  */
 import { create } from 'zustand';
 import {
@@ -32,11 +32,11 @@ export const mergedStorageKey = (userId: string) => `replypilot.device-merged.${
 /** The share whose verification is pending: what to send and log when it is verified. */
 export interface PendingShare {
   platform: SharePlatform;
-  /** The network share link that was opened (GATE-08 "stores the share link"). */
+  /** The network share link that was opened, stored with the share. */
   shareUrl: string;
 }
 
-// ── localStorage, every failure ignored (GATE-34) ───────────────────────────────────────────
+// ── localStorage, every failure ignored ─────────────────────────────────────────────────────
 
 function readJson(key: string): unknown {
   try {
@@ -79,7 +79,7 @@ function readStoredPendingShare(toolId: string): PendingShare | null {
   return null;
 }
 
-/** The local sharing-event log, oldest first (GATE-09/10). */
+/** The local sharing-event log, oldest first. */
 export function readSharingEvents(): SharingEvent[] {
   const value = readJson(SHARING_EVENTS_KEY);
   if (!Array.isArray(value)) return [];
@@ -89,7 +89,7 @@ export function readSharingEvents(): SharingEvent[] {
   });
 }
 
-/** Appends an event, keeping the last 100 (GATE-09). */
+/** Appends an event, keeping the last 100. */
 export function logSharingEvent(event: SharingEvent): void {
   writeJson(SHARING_EVENTS_KEY, [...readSharingEvents(), event].slice(-SHARE_EVENT_LOG_LIMIT));
 }

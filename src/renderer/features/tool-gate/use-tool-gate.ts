@@ -1,6 +1,7 @@
 /**
- * `useToolGate(toolId)`: a tool's free-use record and the gate's actions (GP-13, pseudo-code
- * 4.1). The record shown first is the one kept in this browser, then the server's answer.
+ * `useToolGate(toolId)`: a tool's free-use record and the gate's actions
+ * (docs/product-rules.md#free-use-gate). The record shown first is the one kept in this
+ * browser, then the server's answer.
  * Sharing opens the network's share window, tells the server, and verifies on trust at the
  * time the server names (`verifyAt`, 60–120 s later; resumed after a reload).
  */
@@ -27,13 +28,14 @@ import { toast } from '../../components/toasts/toast-store.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import * as api from './api.ts';
+import { createVerificationScheduler } from './verification-scheduler.ts';
 import { useGateControls } from './gate-context.ts';
 import { gateMessageText, toolName } from './gate-text.ts';
 import { logSharingEvent, useToolGateStore } from './tool-gate-store.ts';
 
 export type StatusKey = 'unlimited' | 'first' | 'remaining';
 
-/** GATE-21..23 as mapped in 4.1: paid → unlimited; nothing used yet → first; else n left. */
+/** The status line: paid → unlimited; nothing used yet → first; else n left. */
 export function statusKeyOf(record: ToolUsageState): StatusKey {
   if (record.isPaidUser || record.freeUsageRemaining === null) return 'unlimited';
   if (record.totalUsage === 0 && record.freeUsageRemaining > 0) return 'first';
@@ -51,7 +53,7 @@ export interface ToolGate {
   progressPct: number;
   statusKey: StatusKey;
   statusText: string;
-  /** The blocked message (GATE-18..20), or null while a use is allowed. */
+  /** The blocked message, or null while a use is allowed. */
   gateText: string | null;
   /** A share awaits verification. */
   verifying: boolean;
@@ -65,77 +67,20 @@ export interface ToolGate {
   reset?: () => Promise<void>;
 }
 
-// ── Verification timers: one per tool, kept while any component shows that tool ─────────────
+// ── Verification timers: one scheduler for the page (see verification-scheduler.ts) ─────────
 
-/** After a 'too-early' answer, wait at least this long before asking again. */
-export const VERIFY_RETRY_MS = 3000;
-
-interface Scheduled {
-  at: number;
-  timer: ReturnType<typeof setTimeout>;
-  run: () => void;
-}
-const scheduled = new Map<string, Scheduled>();
-const holders = new Map<string, number>();
-const notBefore = new Map<string, number>();
-/** Tools whose verify-share request is in flight. */
-const verifyInFlight = new Set<string>();
-
-function schedule(toolId: string, at: number, run: () => void): void {
-  const due = Math.max(at, notBefore.get(toolId) ?? 0);
-  const current = scheduled.get(toolId);
-  if (current?.at === due) {
-    current.run = run;
-    return;
-  }
-  if (current) clearTimeout(current.timer);
-  const entry: Scheduled = {
-    at: due,
-    run,
-    timer: setTimeout(
-      () => {
-        scheduled.delete(toolId);
-        entry.run();
-      },
-      Math.max(0, due - Date.now()),
-    ),
-  };
-  scheduled.set(toolId, entry);
-}
-
-function cancel(toolId: string): void {
-  const current = scheduled.get(toolId);
-  if (current) clearTimeout(current.timer);
-  scheduled.delete(toolId);
-}
-
-/** Keeps the tool's verification scheduled until the last holder lets go. */
-function holdVerification(toolId: string, at: number, run: () => void): () => void {
-  holders.set(toolId, (holders.get(toolId) ?? 0) + 1);
-  schedule(toolId, at, run);
-  return () => {
-    const left = (holders.get(toolId) ?? 1) - 1;
-    if (left > 0) holders.set(toolId, left);
-    else {
-      holders.delete(toolId);
-      cancel(toolId);
-    }
-  };
-}
+export { VERIFY_RETRY_MS } from './verification-scheduler.ts';
+const verification = createVerificationScheduler();
 
 /** Tests only: drops every timer. */
 export function resetVerificationTimers(): void {
-  for (const entry of scheduled.values()) clearTimeout(entry.timer);
-  scheduled.clear();
-  holders.clear();
-  notBefore.clear();
-  verifyInFlight.clear();
+  verification.reset();
 }
 
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The address a share points to: the current page (SHR-02) on the site's public origin, so a
+ * The address a share points to: the current page on the site's public origin, so a
  * share from the desktop app or a local run still links to the website.
  */
 export function shareAddress(pathname: string): string {
@@ -173,8 +118,7 @@ export function useToolGate(toolId: string): ToolGate {
   }, [toolId]);
 
   const runVerify = useCallback(async () => {
-    if (verifyInFlight.has(toolId)) return;
-    verifyInFlight.add(toolId);
+    if (!verification.begin(toolId)) return;
     const store = useToolGateStore.getState();
     const pending = store.pendingShares[toolId];
     const shareUrl = pending?.shareUrl ?? shareAddress(pathname);
@@ -183,7 +127,7 @@ export function useToolGate(toolId: string): ToolGate {
     try {
       const outcome = await api.verifyShare(toolId, { shareUrl, userAgent, referrer });
       if (outcome.ok) {
-        notBefore.delete(toolId);
+        verification.clearBackOff(toolId);
         store.setRecord(outcome.usage);
         store.setPendingShare(toolId, null);
         const platform = pending?.platform ?? outcome.usage.sharedPlatforms.at(-1);
@@ -206,10 +150,10 @@ export function useToolGate(toolId: string): ToolGate {
       }
       if (outcome.usage) store.setRecord(outcome.usage);
       if (outcome.code === 'too-early') {
-        notBefore.set(toolId, Date.now() + VERIFY_RETRY_MS);
+        verification.backOff(toolId);
         const verifyAt = outcome.usage?.verifyAt ?? store.records[toolId]?.verifyAt;
-        verifyInFlight.delete(toolId);
-        schedule(toolId, verifyAt ? Date.parse(verifyAt) : 0, () => void runVerify());
+        verification.end(toolId);
+        verification.schedule(toolId, verifyAt ? Date.parse(verifyAt) : 0, () => void runVerify());
         return;
       }
       if (outcome.code === 'no-share') store.setPendingShare(toolId, null);
@@ -226,7 +170,7 @@ export function useToolGate(toolId: string): ToolGate {
           variant: 'destructive',
         });
     } finally {
-      verifyInFlight.delete(toolId);
+      verification.end(toolId);
     }
   }, [toolId, t, closePrompt, pathname]);
 
@@ -237,7 +181,7 @@ export function useToolGate(toolId: string): ToolGate {
     if (!pendingAt) return;
     const at = Date.parse(pendingAt);
     if (Number.isNaN(at)) return;
-    return holdVerification(toolId, at, () => void runVerify());
+    return verification.hold(toolId, at, () => void runVerify());
   }, [toolId, pendingAt, runVerify]);
 
   const startShare = useCallback(
@@ -275,7 +219,7 @@ export function useToolGate(toolId: string): ToolGate {
         });
         return false;
       }
-      notBefore.delete(toolId);
+      verification.clearBackOff(toolId);
       store.setPendingShare(toolId, { platform, shareUrl: link });
       store.setRecord(outcome.usage);
       return true;
@@ -301,8 +245,8 @@ export function useToolGate(toolId: string): ToolGate {
   }, [toolId, t, closePrompt]);
 
   const reset = useCallback(async () => {
-    cancel(toolId);
-    notBefore.delete(toolId);
+    verification.cancel(toolId);
+    verification.clearBackOff(toolId);
     const store = useToolGateStore.getState();
     const outcome = await api.resetUsage(toolId);
     store.forget(toolId);

@@ -51,7 +51,7 @@ function firstRun(niche: string): string {
   return token === undefined ? '' : [...runs(token)[0]!].slice(0, 10).join('');
 }
 
-/** Every rule a set of bios must obey (BIO-04..07, BIO-10). */
+/** Every rule a set of bios must obey. */
 function checkBios(niche: string, opts: BioOptions, result: BioResult) {
   expect(BioResultSchema.safeParse(result).success).toBe(true);
   expect(result.bios).toHaveLength(3);

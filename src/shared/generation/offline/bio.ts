@@ -1,5 +1,5 @@
 /**
- * Offline bio writer (BIO-04..07, and BIO-10, which the spec leaves open):
+ * Offline bio writer:
  *
  * - The niche is used as the person typed it (no translation, no case change): cleaned of
  *   control characters, web addresses (every platform has its own link field), stray

@@ -31,7 +31,7 @@ const run = (content: string, o: Partial<HashtagOptions> = {}) =>
   generateHashtags({ content }, options(o));
 
 /**
- * The content's keywords as the spec reads them (AX-27): whitespace words longer than 3
+ * The content's keywords as the rules read them: whitespace words longer than 3
  * code points, letters and digits kept, empties dropped, case-insensitively unique; plus the
  * documented skips (addresses, no letter, marked letters, > 30 code points, function words).
  */
@@ -46,7 +46,7 @@ function specKeywords(content: string): string[] {
   return [...keys];
 }
 
-/** Every rule a result must obey (HASH-03..11). */
+/** Every rule a result must obey. */
 function checkTags(content: string, opts: HashtagOptions, r: HashtagResult) {
   expect(HashtagResultSchema.safeParse(r).success).toBe(true);
   expect(r.platform).toBe(opts.platform);

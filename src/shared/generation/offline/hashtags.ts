@@ -1,5 +1,5 @@
 /**
- * Offline smart hashtag generator (HASH-03..11, pseudo-code 4.2, DECISIONS AX-27).
+ * Offline smart hashtag generator.
  *
  * Keywords: the content (NFC) split on whitespace; words of ≤ 3 code points dropped (raw
  * length, before stripping); every character that is not a letter or digit of any script
@@ -39,7 +39,7 @@ import {
 } from '../schemas.ts';
 import { codePointLength, isStopword, isUrlLike } from './text.ts';
 
-/** Words of at most this many code points are ignored (HASH-03). */
+/** Words of at most this many code points are ignored. */
 export const MIN_WORD_LENGTH = 3;
 /** Longer keywords are dropped; longer derived tags are not built. */
 export const MAX_KEYWORD_LENGTH = 30;

@@ -13,8 +13,8 @@ export interface LegalText {
 }
 
 /**
- * Privacy policy and terms: headings and chrome translated, the body in English (DECISIONS:
- * long-form legal text may be English; the English version is the one that applies).
+ * Privacy policy and terms: headings and chrome translated, the body in English (long-form
+ * legal text may be English; the English version is the one that applies).
  */
 export function LegalPage({ page, text }: { page: 'privacy' | 'terms'; text: LegalText }) {
   const { t } = useTranslation('company');

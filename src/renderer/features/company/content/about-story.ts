@@ -1,4 +1,4 @@
-/** The about page's story: long-form, English (DECISIONS "Languages"). */
+/** The about page's story: long-form, English (docs/product-rules.md#languages). */
 export const ABOUT_STORY: readonly string[] = [
   'Growing on X is mostly about showing up in the right conversations: a thoughtful reply under the right post does more than ten posts nobody sees. But finding those conversations and writing something worth reading, every day, takes hours most creators and founders do not have.',
   'Automation promised to help and mostly made things worse: generic replies, copy-paste compliments, accounts that post at 3 a.m. at machine speed and get limited for it. We started ReplyPilot because we wanted the help without the damage.',

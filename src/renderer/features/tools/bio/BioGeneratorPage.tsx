@@ -42,7 +42,7 @@ function BioGeneratorPage({
   );
 }
 
-/** The form and the three variations (BIO-02..08). Generation runs on the server. */
+/** The form and the three variations. Generation runs on the server. */
 function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePlatform: boolean }) {
   const { t } = useTranslation('bioTool');
   const { generate, pending } = useToolGeneration(toolId);
@@ -58,7 +58,7 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
 
   async function run() {
     if (!niche.trim()) {
-      // BIO-02 / ERR-13: a browser alert, not a toast.
+      // An empty niche gets a browser alert, not a toast.
       window.alert(t('emptyNiche'));
       return;
     }
@@ -85,7 +85,7 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
   }
 
   function onNicheKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // BIO-03: Enter in the niche field generates (handled here so it never submits twice).
+    // Enter in the niche field generates (handled here so it never submits twice).
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void run();

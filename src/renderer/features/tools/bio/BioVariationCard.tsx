@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BIO_MAX_CHARACTERS, type BioResult } from '../../../../shared/generation/schemas.ts';
 import classes from './BioGenerator.module.css';
 
-/** How long the copy button says 'Copied' (BIO-08). */
+/** How long the copy button says 'Copied'. */
 export const COPIED_MS = 2_000;
 
 type Bio = BioResult['bios'][number];
@@ -20,7 +20,7 @@ export function BioVariationCard({ bio, number }: { bio: Bio; number: number }) 
     try {
       await navigator.clipboard.writeText(bio.bio);
     } catch (error) {
-      // BIO-08 / ERR-12: a failed bio copy is only logged; the text stays selectable.
+      // A failed bio copy is only logged; the text stays selectable.
       console.error('Could not copy the bio to the clipboard', error);
       return;
     }

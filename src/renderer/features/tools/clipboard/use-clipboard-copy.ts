@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, type ToastInput } from '../../../components/toasts/toast-store.ts';
 
-/** How long a copy button says 'Copied' (VIR-09, BIO-08). */
+/** How long a copy button says 'Copied'. */
 export const COPIED_MS = 2_000;
 
 interface Messages {
   /** Toast after a successful copy; none when omitted (the button's 'Copied' says it). */
   success?: ToastInput;
-  /** Toast when the clipboard refused (GATE-33). */
+  /** Toast when the clipboard refused. */
   failure: ToastInput;
 }
 

@@ -29,7 +29,7 @@ import { HashtagGroupCard } from './HashtagGroupCard.tsx';
 
 const TOOL_ID = 'smart-hashtag-generator';
 
-/** `/tools/smart-hashtag-generator` (HASH-01..13). Generation runs on the server. */
+/** `/tools/smart-hashtag-generator`. Generation runs on the server. */
 export function HashtagGeneratorPage() {
   const { t } = useTranslation('hashtagTool');
   return (

@@ -15,7 +15,7 @@ interface CopyMessages {
   failedText: string;
 }
 
-/** HASH-13: copies tags and says so in a toast, 'Copied to Clipboard!' or 'Copy Failed'. */
+/** Copies tags and says so in a toast, 'Copied to Clipboard!' or 'Copy Failed'. */
 export async function copyHashtags(tags: readonly string[], messages: CopyMessages) {
   try {
     await navigator.clipboard.writeText(hashtagText(tags));

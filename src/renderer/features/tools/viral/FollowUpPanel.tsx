@@ -8,7 +8,7 @@ import { followUpLinks } from './follow-up-links.ts';
 import classes from './viral.module.css';
 
 /**
- * VIR-11: where to go next with this analysis. A target that is not built yet is listed,
+ * Where to go next with this analysis. A target that is not built yet is listed,
  * with what it will do, as 'Coming soon' instead of a link to a page that does not exist.
  */
 export function FollowUpPanel({ result, platform }: { result: ViralResult; platform: string }) {

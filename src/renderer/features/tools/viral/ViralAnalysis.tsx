@@ -5,7 +5,7 @@ import { useClipboardCopy } from '../clipboard/use-clipboard-copy.ts';
 import { Facts, ResultCard } from './ResultParts.tsx';
 import classes from './viral.module.css';
 
-/** The result cards of one analysis (VIR-07), in the spec's order. */
+/** The result cards of one analysis, in the spec's order. */
 export function ViralAnalysis({ result }: { result: ViralResult }) {
   const { t } = useTranslation('viralTool');
   const { hookAnalysis: hook, pacingAnalysis: pacing, emotionalTriggers: emotion } = result;

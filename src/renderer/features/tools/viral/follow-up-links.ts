@@ -1,5 +1,5 @@
 /**
- * The follow-up panel of the viral post deconstructor (VIR-11, RT-17..19): three tools that
+ * The follow-up panel of the viral post deconstructor: three tools that
  * take the analysis further, each told what was found through its query string and
  * `from=deconstructor`. A target page that is not built yet is reported as such (the project
  * never links to a page that does not exist), so the panel can show it as coming soon.
