@@ -18,7 +18,7 @@ import {
   chooseStyles,
   writeBios,
 } from './bio.ts';
-import { cleanText, isUrlLike } from './text.ts';
+import { cleanText, isUrlLike } from '../../text-toolkit/index.ts';
 
 // Anything that shows as an emoji: pictographs, flag letters, skin tones, keycap marks.
 const EMOJI_CHAR = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u20E3]/u;

@@ -24,18 +24,15 @@ import {
   type BioResult,
   type BioStyle,
 } from '../schemas.ts';
+import { cleanText, collapseSpaces, isUrlLike, words } from '../../text-toolkit/index.ts';
 import {
-  cleanText,
-  collapseSpaces,
   extractEmojis,
   fitWords,
   hasEmoji,
-  isUrlLike,
   seededIndex,
   seededShuffle,
   stripEmojis,
   trimEdgePunctuation,
-  words,
 } from './text.ts';
 
 type BioPlatform = BioOptions['platform'];

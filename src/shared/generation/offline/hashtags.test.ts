@@ -15,7 +15,7 @@ import {
   type HashtagResult,
 } from '../schemas.ts';
 import { PLATFORM_TAGS, generateHashtags, groupSizes } from './hashtags.ts';
-import { isStopword, isUrlLike } from './text.ts';
+import { isStopword, isUrlLike } from '../../text-toolkit/index.ts';
 
 const SIZES: Record<HashtagPlatform, number[]> = {
   instagram: [9, 12, 9],

@@ -37,7 +37,7 @@ import {
   type HashtagResult,
   type HashtagStrategy,
 } from '../schemas.ts';
-import { codePointLength, isStopword, isUrlLike } from './text.ts';
+import { codePointLength, isStopword, isUrlLike } from '../../text-toolkit/index.ts';
 
 /** Words of at most this many code points are ignored. */
 export const MIN_WORD_LENGTH = 3;

@@ -19,7 +19,7 @@ import {
   isOnTopic,
   replyLength,
   replySimilarity,
-} from '../../reply-rules.ts';
+} from '../../reply-rules/index.ts';
 import { PHRASEBOOKS, gradeReply, replyLanguage } from './reply-grade.ts';
 
 const POST =

@@ -1,5 +1,5 @@
 /**
- * The offline reply grader: runs the reply quality rules (src/shared/reply-rules.ts), scores the
+ * The offline reply grader: runs the reply quality rules (src/shared/reply-rules/), scores the
  * reply, names concrete fixes and writes a deterministic rewrite that passes the rules.
  *
  * Score (0..100):
@@ -31,7 +31,8 @@ import {
   replyLength,
   urlRanges,
   type PunctuationHit,
-} from '../../reply-rules.ts';
+} from '../../reply-rules/index.ts';
+import { graphemes, splitSentences } from '../../text-toolkit/index.ts';
 import type {
   ReplyCheck,
   ReplyGradeInput,
@@ -329,28 +330,6 @@ function joinSentences(text: string, sentence: string, book: Phrasebook): string
   if (text === '') return sentence;
   const closed = ENDS_OPEN.test(text) ? text.replace(/[,、،，]$/u, '') + book.period : text;
   return closed + book.joiner + sentence;
-}
-
-/**
- * Sentences with their closing punctuation; a line break also ends one. A full stop, ! or ?
- * ends a sentence only before a space, so 3.5 and e.g. stay whole.
- */
-function splitSentences(text: string): string[] {
-  return (
-    text.match(/(?:[^.!?…。！？؟।\n]|[.!?…](?!\s|$))+(?:[.!?…]+(?=\s|$)|[。！？؟।]+|\n|$)/gu) ?? []
-  )
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
-}
-
-const segmenter =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
-    : null;
-
-/** User-perceived characters, so an emoji sequence or a letter with its marks stays whole. */
-function graphemes(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
 /**

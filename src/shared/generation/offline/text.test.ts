@@ -4,20 +4,22 @@ import {
   cleanText,
   codePointLength,
   collapseSpaces,
+  contentWords as extractKeywords,
+  isStopword,
+  isUrlLike,
+  utf16Length,
+  words,
+} from '../../text-toolkit/index.ts';
+import {
   extractEmojis,
-  extractKeywords,
   fitWords,
   fnv1a,
   hasEmoji,
-  isStopword,
-  isUrlLike,
   seededIndex,
   seededPick,
   seededShuffle,
   stripEmojis,
   trimEdgePunctuation,
-  utf16Length,
-  words,
 } from './text.ts';
 
 const LONE_SURROGATE = /\p{Cs}/u;

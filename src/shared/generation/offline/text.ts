@@ -1,67 +1,11 @@
 /**
  * Small, pure text helpers for the offline writers (bio, hashtags, and any other writer that
- * needs them). Everything here works for any script, never splits a surrogate pair or an
- * emoji sequence, and is deterministic: no clock, no randomness, no locale of the machine.
+ * needs them): emoji, fitting text to a length, deterministic choice. Everything here works for
+ * any script, never splits a surrogate pair or an emoji sequence, and is deterministic: no
+ * clock, no randomness, no locale of the machine. Lengths, cleaning, words, stop words and
+ * keywords are the shared text toolkit's (`../../text-toolkit/`).
  */
-
-// ── Lengths ──────────────────────────────────────────────────────────────────────────────
-
-/**
- * UTF-16 units, what `String.length` counts. Platforms count bios differently (Instagram by
- * code points, X by weighted units); UTF-16 counts an emoji as 2, so a text that fits here
- * fits everywhere.
- */
-export function utf16Length(text: string): number {
-  return text.length;
-}
-
-/** Unicode code points (an emoji such as 🙂 counts 1, a ZWJ family counts several). */
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
-// ── Cleaning ─────────────────────────────────────────────────────────────────────────────
-
-const LONE_SURROGATE = /\p{Cs}/gu;
-const CONTROL = /\p{Cc}/gu;
-// A zero-width space marks a word break, so it becomes a space; a word joiner or BOM only
-// glues, so it goes. Joiners that shape scripts (ZWJ/ZWNJ) are kept.
-const ZERO_WIDTH_SPACE = /\u200B/g;
-const INVISIBLE_GLUE = /[\u2060\uFEFF]/g;
-const WHITESPACE_RUN = /\s+/gu;
-
-/** Collapses every run of whitespace (any script's spaces, line breaks) to one space, trims. */
-export function collapseSpaces(text: string): string {
-  return text.replace(WHITESPACE_RUN, ' ').trim();
-}
-
-/**
- * Text as typed, made safe to build on: NFC (so 'ó' is one letter however it was typed),
- * lone surrogate halves removed (they can only come from broken input and would break
- * output), control characters and zero-width spaces as spaces, word joiners removed,
- * whitespace collapsed and trimmed.
- */
-export function cleanText(text: string): string {
-  return collapseSpaces(
-    text
-      .normalize('NFC')
-      .replace(LONE_SURROGATE, '')
-      .replace(CONTROL, ' ')
-      .replace(ZERO_WIDTH_SPACE, ' ')
-      .replace(INVISIBLE_GLUE, ''),
-  );
-}
-
-const URL_LIKE =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+$|^[^\s@/]+\.(?:com|net|org|io|co|app|dev|me|ly|tv|link|shop|store|info|biz)(?:[/?#]\S*)?$/iu;
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-
-/** True for a whitespace-free token that is a web address or an e-mail address. */
-export function isUrlLike(token: string): boolean {
-  return URL_LIKE.test(token) || EMAIL_LIKE.test(token);
-}
+import { graphemes, wordSegments } from '../../text-toolkit/index.ts';
 
 // ── Emoji ────────────────────────────────────────────────────────────────────────────────
 
@@ -83,80 +27,13 @@ export function hasEmoji(text: string): boolean {
 
 /**
  * The text with every emoji sequence replaced by `replacement` (default: removed). Pass ' '
- * to keep 'coffee☕lover' two words. Spaces are not collapsed; see `collapseSpaces`.
+ * to keep 'coffee☕lover' two words. Spaces are not collapsed; see the toolkit's `collapseSpaces`.
  */
 export function stripEmojis(text: string, replacement = ''): string {
   return text.replace(EMOJI_SEQUENCE, () => replacement);
 }
 
-// ── Words ────────────────────────────────────────────────────────────────────────────────
-
-// Locale pinned so segmentation never depends on the machine's language. Word boundaries
-// (UAX #29 plus ICU's dictionaries for Chinese, Japanese, Thai…) never split a grapheme.
-const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
-const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** Word-like segments (letters or digits), in any script, in order. */
-export function words(text: string): string[] {
-  const out: string[] = [];
-  for (const s of WORDS.segment(text)) if (s.isWordLike) out.push(s.segment);
-  return out;
-}
-
-const STOPWORDS = new Set(
-  // English
-  (
-    'a an and are as at be but by for from has have i in is it its me my of on or our so ' +
-    'that the their there these those this to up us we with you your yours just about into ' +
-    'over than then them they was were will would could should what when where which who ' +
-    'whom whose why how all also can more most very not no been being does doing done some ' +
-    'such only other each every both here onto upon while because until after before ' +
-    // English contractions as they read once the apostrophe is gone
-    'isnt arent wasnt dont doesnt didnt cant couldnt wont wouldnt shouldnt youre theyre ' +
-    'thats whats theres heres youve weve youll ' +
-    // Spanish, Portuguese, French, German, Italian: the commonest function words
-    'el la los las un una unos unas y o de del en con por para que es mi mis tu su sus ' +
-    'como pero esta este esto estos estas muy más sobre entre cuando donde porque ' +
-    'e os as um uma do da dos das em com meu minha mas isso essa esse então ' +
-    'le les des du et ou au aux avec pour est mon ma mes ton ta ses sur dans mais nous vous ' +
-    'der die das ein eine und oder mit für von zu im ist mein meine auf auch nicht sich ' +
-    'il lo gli di per che è sono della'
-  ).split(' '),
-);
-
-/** True for a common function word ('with', 'para', 'avec'…), compared lower-case. */
-export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word.toLowerCase());
-}
-
-export interface KeywordOptions {
-  /** Keep only words with more than this many code points (default 1). */
-  minLength?: number;
-  /** At most this many keywords (default: all). */
-  limit?: number;
-}
-
-/**
- * Content words of a text: word segments (any script; CJK is split by dictionary), web and
- * e-mail addresses skipped, common function words (English and a few European languages)
- * dropped, lower-cased, each once, in order of first appearance.
- */
-export function extractKeywords(text: string, options: KeywordOptions = {}): string[] {
-  const minLength = options.minLength ?? 1;
-  const seen = new Set<string>();
-  const out: string[] = [];
-  const tokens = cleanText(text)
-    .split(' ')
-    .filter((t) => t !== '' && !isUrlLike(t));
-  for (const word of words(tokens.join(' '))) {
-    const key = word.toLowerCase();
-    if (codePointLength(key) <= minLength || isStopword(key) || seen.has(key)) continue;
-    seen.add(key);
-    out.push(key);
-    if (options.limit !== undefined && out.length >= options.limit) break;
-  }
-  return out;
-}
+// ── Fitting ──────────────────────────────────────────────────────────────────────────────
 
 // Separators that are fine inside a phrase but not at its ends.
 const EDGE_PUNCTUATION = /^[\s,;:.·•|/&+\-–—…、。，；：]+|[\s,;:.·•|/&+\-–—…、。，；：([{]+$/gu;
@@ -181,7 +58,7 @@ export function fitWords(text: string, max: number): string {
   if (text.length <= max) return text;
   let best = '';
   let clause = '';
-  for (const s of WORDS.segment(text)) {
+  for (const s of wordSegments(text)) {
     const end = s.index + s.segment.length;
     if (end > max) break;
     if (!s.isWordLike && CLAUSE_BREAK.test(s.segment)) {
@@ -194,9 +71,9 @@ export function fitWords(text: string, max: number): string {
   if (clause.length >= best.length * 0.6 && clause !== '') return clause;
   if (best !== '') return best;
   let cut = '';
-  for (const g of GRAPHEMES.segment(text)) {
-    if (cut.length + g.segment.length > max) break;
-    cut += g.segment;
+  for (const g of graphemes(text)) {
+    if (cut.length + g.length > max) break;
+    cut += g;
   }
   return cut.trim();
 }

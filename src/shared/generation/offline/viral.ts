@@ -12,11 +12,13 @@
  * are left out rather than invented.
  */
 import {
+  atSentenceOrClauseStart,
+  codePointLength,
   extractKeywords,
   guessStopWordLanguage,
-  replyLength,
+  splitSentences as sentencesOf,
   wordKeyword,
-} from '../../reply-rules.ts';
+} from '../../text-toolkit/index.ts';
 import type { ViralInput, ViralOptions, ViralResult } from '../schemas.ts';
 
 const LINE_MAX = 600;
@@ -125,18 +127,16 @@ const unicodeWords = (pattern: RegExp) =>
 function countWords(text: string): number {
   let count = 0;
   for (const token of text.match(WORDISH) ?? []) {
-    count += CJK.test(token) ? Math.ceil(replyLength(token) / 2) : 1;
+    count += CJK.test(token) ? Math.ceil(codePointLength(token) / 2) : 1;
   }
   return count;
 }
 
-/** A full stop, ! or ? ends a sentence only before a space, so links and 3.5 stay whole. */
-const SENTENCE = /(?:[^.!?…。！？؟।\n]|[.!?…](?!\s|$))+(?:[.!?…]+(?=\s|$)|[。！？؟।]+|\n|$)/gu;
-
+/** The text's sentences (see the toolkit's `splitSentences`) that hold a letter, digit or emoji. */
 function splitSentences(text: string): string[] {
-  return (text.match(SENTENCE) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(sentence));
+  return sentencesOf(text).filter((sentence) =>
+    /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(sentence),
+  );
 }
 
 function describePost(text: string): Post {
@@ -153,7 +153,7 @@ function describePost(text: string): Post {
     sentences: sentences.length > 0 ? sentences : [text],
     paragraphs: text.split(/\n\s*\n/u).filter((part) => part.trim() !== ''),
     words: countWords(text),
-    characters: replyLength(text),
+    characters: codePointLength(text),
     listItems: lines.filter((line) => LIST_LINE.test(line)).length,
     hashtags: (text.match(/#[\p{L}\p{N}_]+/gu) ?? []).length,
   };
@@ -715,7 +715,9 @@ function makeTemplate(text: string): string {
   const keywords = extractKeywords(text);
   const repeated = keywords.filter((keyword) => keyword.count >= 2);
   // Repeated keywords are the topic; with none repeated, the longest word is the best guess.
-  const longest = [...keywords].sort((a, b) => replyLength(b.word) - replyLength(a.word))[0];
+  const longest = [...keywords].sort(
+    (a, b) => codePointLength(b.word) - codePointLength(a.word),
+  )[0];
   const topics = new Set(
     (repeated.length > 0 ? repeated.slice(0, 3) : longest ? [longest] : []).map((k) => k.key),
   );
@@ -749,7 +751,7 @@ function makeTemplate(text: string): string {
         !german &&
         /^\p{Lu}\p{Ll}/u.test(word as string) &&
         !/^(?:I|I'm|I've|I'll|I'd)$/u.test(word as string) &&
-        !atSentenceStart(text, index) &&
+        !atSentenceOrClauseStart(text, index) &&
         !titleCaseLines.has(lineOf(index));
       return isName ? '[name]' : whole;
     },
@@ -758,17 +760,6 @@ function makeTemplate(text: string): string {
     .replace(/\[name\](?:\s+\[name\])+/gu, '[name]')
     .replace(/\[topic\](?:\s+\[topic\])+/gu, '[topic]');
   return truncateTemplate(merged);
-}
-
-function atSentenceStart(text: string, index: number): boolean {
-  // Anything but letters and digits (spaces, emoji, bullets, ¿ ¡) may sit between a word and
-  // the line start or full stop before it.
-  for (let i = index - 1; i >= 0; i--) {
-    const char = text[i]!;
-    if (/[.!?…\n。！？؟:]/u.test(char)) return true;
-    if (/[\p{L}\p{N}]/u.test(char)) return false;
-  }
-  return true;
 }
 
 /** At most 2000 UTF-16 units: whole lines first, then whole words, then "[…]". */

@@ -13,7 +13,7 @@ import {
   type HashtagResult,
 } from '../../../../src/shared/generation/schemas.ts';
 import { MAX_KEYWORD_LENGTH } from '../../../../src/shared/generation/offline/hashtags.ts';
-import { codePointLength } from '../../../../src/shared/generation/offline/text.ts';
+import { codePointLength } from '../../../../src/shared/text-toolkit/index.ts';
 import type { ModelConfig } from './config.ts';
 import { UNTRUSTED_DATA_RULE, dataBlock, type Generate } from './prompt-text.ts';
 

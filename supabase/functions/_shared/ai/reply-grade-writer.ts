@@ -22,7 +22,11 @@ import type {
   ReplyGradeResult,
   ReplyRuleId,
 } from '../../../../src/shared/generation/schemas.ts';
-import { checkReply, REPLY_RULES, replySimilarity } from '../../../../src/shared/reply-rules.ts';
+import {
+  checkReply,
+  REPLY_RULES,
+  replySimilarity,
+} from '../../../../src/shared/reply-rules/index.ts';
 import type { ModelConfig } from './config.ts';
 import {
   UNTRUSTED_DATA_RULE,

@@ -12,7 +12,7 @@ import {
   type ReplyGradeInput,
   type ViralResult,
 } from '../../../../src/shared/generation/schemas.ts';
-import { checkReply, replySimilarity } from '../../../../src/shared/reply-rules.ts';
+import { checkReply, replySimilarity } from '../../../../src/shared/reply-rules/index.ts';
 import type { ModelConfig } from './config.ts';
 import type { Generate } from './prompt-text.ts';
 import { ModelError, type StructuredRequest } from './provider.ts';

@@ -8,7 +8,7 @@ import type {
   ReplyGradeInput,
   ReplyRuleId,
 } from '../../../../shared/generation/schemas.ts';
-import { REPLY_RULES, checkReply, replyLength } from '../../../../shared/reply-rules.ts';
+import { REPLY_RULES, checkReply, replyLength } from '../../../../shared/reply-rules/index.ts';
 
 /** The server takes at most this many earlier replies, each at most this long. */
 export const RECENT_REPLIES_MAX = 50;

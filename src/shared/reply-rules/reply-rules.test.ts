@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REPLY_RULE_IDS } from './generation/schemas.ts';
+import { REPLY_RULE_IDS } from '../generation/schemas.ts';
 import {
   REPLY_RULES,
   checkReply,
@@ -16,7 +16,7 @@ import {
   replyLength,
   replySimilarity,
   stem,
-} from './reply-rules.ts';
+} from './index.ts';
 
 const chars = (hits: Array<{ char: string }>) => hits.map((hit) => hit.char).join('');
 
