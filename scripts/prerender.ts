@@ -93,7 +93,7 @@ async function main() {
     );
     for (const lang of ACTIVE_LANGUAGES) {
       const urlPath = localizePath(page.path, lang.code);
-      const rendered = await ssr.render(urlPath, origin);
+      const rendered = await ssr.render(urlPath);
       if (rendered.status !== 200) throw new Error(`${urlPath} rendered as ${rendered.status}`);
       if (!/<h1[\s>]/.test(rendered.body)) throw new Error(`${urlPath} has no <h1>`);
       const file = outputFile(urlPath);

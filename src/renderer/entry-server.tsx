@@ -8,12 +8,12 @@ import { ColorSchemeScript } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { findLanguage } from '../shared/languages.ts';
 import { AppProviders } from './App.tsx';
 import { identifyPage } from './components/seo/head-data.ts';
 import { createI18n } from './i18n/index.ts';
-import { createRoutes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export interface RenderedPage {
   /** Status the page stands for: 404 for the not-found page. */
@@ -30,15 +30,10 @@ export interface RenderedPage {
 // Leading run of hoisted elements: <title>…</title>, <meta …/>, <link …/>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export async function render(pathname: string, origin = 'http://localhost'): Promise<RenderedPage> {
+export async function render(pathname: string): Promise<RenderedPage> {
   const page = identifyPage(pathname);
   const language = findLanguage(page.lang)!;
   const i18n = await createI18n(page.lang);
-
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(pathname, origin)));
-  if (context instanceof Response) throw new Error(`${pathname} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   // prerender (unlike renderToString) waits for every Suspense boundary, so lazy parts
   // of the page are in the HTML rather than their fallbacks. No progressive chunks: React
@@ -48,9 +43,9 @@ export async function render(pathname: string, origin = 'http://localhost'): Pro
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders i18n={i18n}>
-        {/* No hydration script: the routes have no loaders, and the client router would
-            not render the script, which would make the markup differ. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

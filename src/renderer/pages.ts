@@ -1,4 +1,9 @@
-import type { ComponentType } from 'react';
+import type {
+  ComponentType,
+  FulfilledReactPromise,
+  PendingReactPromise,
+  RejectedReactPromise,
+} from 'react';
 import { withPageBoundary } from './components/error/PageBoundary.tsx';
 import { withExtensionBridge } from './features/extension-bridge/ExtensionBridge.tsx';
 import { PAGE_MODULES } from './page-modules.ts';
@@ -53,3 +58,34 @@ function pageLoader(routeId: string): PageLoader {
 export const PAGES: Record<string, PageLoader> = Object.fromEntries(
   Object.keys(PAGE_MODULES).map((id) => [id, pageLoader(id)]),
 );
+
+/** A promise React's `use` reads synchronously once settled (React's own thenable fields). */
+type TrackedPromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+const loaded = new Map<string, { page: TrackedPromise<ComponentType>; attempt: string }>();
+
+/**
+ * The page of a route, loaded once: the same promise for every render, settled ones read at
+ * once. A failed load stays failed for the attempt it was made in (rendering it again must
+ * not start a request each time); a new attempt (a navigation, the error screen's retry)
+ * loads it again.
+ */
+export function loadPage(routeId: string, attempt = ''): TrackedPromise<ComponentType> {
+  const known = loaded.get(routeId);
+  if (known && (known.page.status !== 'rejected' || known.attempt === attempt)) return known.page;
+  const load = PAGES[routeId];
+  if (!load) throw new Error(`No page for route ${routeId}`);
+  const page = track(load().then((module) => module.Component));
+  loaded.set(routeId, { page, attempt });
+  return page;
+}

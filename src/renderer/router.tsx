@@ -1,65 +1,77 @@
-import {
-  createBrowserRouter,
-  createHashRouter,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { lazy, use, useContext, type ReactNode } from 'react';
+import { BrowserRouter, HashRouter, Route, Routes } from 'react-router-dom';
 import { BUILT_ROUTES } from '../shared/routes.ts';
 import { AppLayout } from './components/AppLayout.tsx';
-import { PageLoader } from './components/PageLoader.tsx';
-import { RouteError } from './components/RouteError.tsx';
-import { PAGES } from './pages.ts';
+import { PageAttempt, RouteErrorBoundary } from './components/RouteError.tsx';
+import { identifyPage } from './components/seo/head-data.ts';
+import { loadPage } from './pages.ts';
 import { platform } from './platform/index.ts';
 
-const notFound = async () => ({
-  Component: (await import('./features/not-found/NotFoundPage.tsx')).NotFoundPage,
-});
+const NotFoundPage = lazy(async () => ({
+  default: (await import('./features/not-found/NotFoundPage.tsx')).NotFoundPage,
+}));
 
-/** The built pages, each reachable with and without a language prefix. */
-function pageRoutes(): RouteObject[] {
-  return BUILT_ROUTES.map((route): RouteObject => {
-    const lazy = PAGES[route.id];
-    if (!lazy) throw new Error(`Route ${route.id} is marked built but has no page in pages.ts`);
-    const relative = route.path.replace(/^\//, '');
-    return relative === '' ? { index: true, lazy } : { path: relative, lazy };
-  });
+/**
+ * A built route's page. It suspends until its module and stylesheets are loaded
+ * (pages.ts); a navigation is a transition, so the previous page stays on screen meanwhile.
+ * Once loaded (or preloaded before hydration) it renders at once.
+ */
+function RoutePage({ id }: { id: string }) {
+  const Page = use(loadPage(id, useContext(PageAttempt)));
+  // eslint-disable-next-line react-hooks/static-components -- loaded once per route (pages.ts), not made here
+  return <Page />;
 }
 
-export function createRoutes(): RouteObject[] {
-  const children: RouteObject[] = [...pageRoutes(), { path: '*', lazy: notFound }];
+/** The built pages, then the not-found page for anything else. */
+function pageRoutes(): ReactNode[] {
   return [
-    {
-      path: '/',
-      Component: AppLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoader,
-      children: [
-        ...children,
-        // `/:lang/...`: AppLayout shows the not-found page when `lang` is not an active language.
-        { path: ':lang', children },
-      ],
-    },
+    ...BUILT_ROUTES.map((route) => {
+      const element = <RoutePage id={route.id} />;
+      const relative = route.path.replace(/^\//, '');
+      return relative === '' ? (
+        <Route key={route.id} index element={element} />
+      ) : (
+        <Route key={route.id} path={relative} element={element} />
+      );
+    }),
+    <Route key="*" path="*" element={<NotFoundPage />} />,
   ];
 }
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * Every route, each reachable with and without a language prefix: `/:lang/...` (AppLayout
+ * shows the not-found page when `lang` is not an active language). Declarative routes: the
+ * data router's loaders, actions and fetchers are not used, and leaving them out keeps a
+ * third of React Router out of the first load.
+ */
+export function AppRoutes() {
+  const pages = pageRoutes();
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="/" element={<AppLayout />}>
+          {pages}
+          <Route path=":lang">{pages}</Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
 
-export function createAppRouter(routes: RouteObject[] = createRoutes()): AppRouter {
-  return platform().routerMode === 'hash' ? createHashRouter(routes) : createBrowserRouter(routes);
+/** The browser's router: history on the website, the hash in the desktop window. */
+export function AppRouter({ children }: { children: ReactNode }) {
+  return platform().routerMode === 'hash' ? (
+    <HashRouter>{children}</HashRouter>
+  ) : (
+    <BrowserRouter>{children}</BrowserRouter>
+  );
 }
 
 /**
- * Loads the lazy modules of the routes matching `pathname` into the route objects, so a
- * router made from them renders the page at once instead of its HydrateFallback. Needed
- * before hydrating prerendered HTML (React Router: "Lazy Route Modules" with SSR).
+ * Loads the page of `pathname` (module and stylesheets) so the first render shows it at
+ * once: before hydrating prerendered HTML, the client's first render must be that markup.
  */
-export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = identifyPage(pathname).route;
+  if (route) await loadPage(route.id);
 }
