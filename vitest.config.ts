@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 // backend (PGlite always, a PostgreSQL server when one can be started), and end-to-end tests
 // in real Chromium. Sized for a 2-core machine.
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'extension/**/*.test.tsx'];
-const MOCKING_DOM_TESTS = ['src/renderer/features/tools/*/*Page.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -38,20 +37,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: DOM_TESTS,
-          exclude: MOCKING_DOM_TESTS,
           environment: 'jsdom',
           pool: 'threads',
           isolate: false,
-          setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
-        },
-      },
-      {
-        // The tool pages still replace the gate's components with module mocks: isolated.
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          include: MOCKING_DOM_TESTS,
-          environment: 'jsdom',
           setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
         },
       },

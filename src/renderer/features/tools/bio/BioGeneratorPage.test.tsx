@@ -1,35 +1,60 @@
 import { act, cleanup } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BioResult, GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  BioResult,
+  GenerateResponse,
+  GenerationToolId,
+} from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
-import { fireEvent, render, screen, within } from '../../../test-utils/render.tsx';
+import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
+import type { InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
+import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
+import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
+import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
+import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { InstagramBioGeneratorPage, SocialMediaBioGeneratorPage } from './BioGeneratorPage.tsx';
 
+type BioToolId = 'instagram-bio-generator' | 'social-media-bio-generator';
+
+/** The `generate` function: answers what each test scripts; its body is { tool, input, options, deviceId }. */
 const generate = vi.fn();
 
-vi.mock('../../tool-gate/ToolWrapper.tsx', () => ({
-  ToolWrapper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
-vi.mock('../../tool-gate/use-tool-generation.ts', () => ({
-  useToolGeneration: () => ({ generate, pending: false }),
-}));
-vi.mock('../../tool-gate/UsageIndicator.tsx', () => ({
-  UsageIndicator: () => <span>usage badge</span>,
-}));
-vi.mock('../../tool-gate/EngineNote.tsx', () => ({
-  EngineNote: ({ cached }: { cached: boolean }) => <p>{cached ? 'Cached Result' : 'engine'}</p>,
-}));
+// The real gate over a fake platform: `generate` as scripted, `tool-usage` status with a fresh
+// record, no social proof.
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (name: string, body: Record<string, unknown>) => {
+      if (name === 'generate') return generate(body);
+      if (name === 'tool-usage' && body.action === 'status')
+        return { ok: true, status: 200, data: { usage: defaultUsage(String(body.toolId)) } };
+      return new Promise(() => {});
+    }) as InvokeFunction,
+    toolUsage: { socialProof: async () => null, rate: async () => false },
+  }),
+);
 
-function respond(bios: BioResult['bios']): GenerateResponse<'instagram-bio-generator'> {
-  return {
-    tool: 'instagram-bio-generator',
+/** A success answer of the `generate` function under its contract. */
+function respond(bios: BioResult['bios'], tool: BioToolId = 'instagram-bio-generator') {
+  const data: GenerateResponse<BioToolId> = {
+    tool,
     result: { bios },
     engine: { kind: 'offline' },
     cached: false,
-    usage: defaultUsage('instagram-bio-generator'),
+    usage: defaultUsage(tool),
   };
+  return { ok: true, status: 200, data };
 }
+
+/** A refusal of the `generate` function (server error): the page keeps what it shows. */
+const REFUSED = {
+  ok: false,
+  status: 500,
+  code: 'server-error',
+  message: null,
+  body: { error: 'server-error', code: 'server-error' },
+};
 
 const FIRST: BioResult['bios'] = [
   {
@@ -53,34 +78,53 @@ const SECOND: BioResult['bios'] = [
 ];
 
 const niche = () => screen.getByRole('textbox', { name: /Your niche or what you do/ });
+const generateButton = () => screen.getByRole('button', { name: 'Generate bios' });
+/** The compact usage badge beside the Generate button. */
+const usageBadge = () => within(generateButton().parentElement!).getByRole('status');
 const flush = () => act(async () => {});
-
-beforeEach(() => {
-  generate.mockReset();
+const request = (tool: GenerationToolId, input: unknown, options: unknown) => ({
+  tool,
+  input,
+  options,
+  deviceId: expect.any(String),
 });
+
+async function generateBios() {
+  fireEvent.change(niche(), { target: { value: 'baker' } });
+  fireEvent.click(generateButton());
+  await screen.findAllByRole('article');
+}
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  generate.mockReset();
+  resetVerificationTimers();
+  resetToolGateStore();
+  resetToastsForTests();
+  resetAuthStore();
+  resetSubscriptionStore();
+  localStorage.clear();
 });
 
 describe('InstagramBioGeneratorPage', () => {
   it('renders one h1, no results and the usage badge before Generate', () => {
     render(<InstagramBioGeneratorPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('usage badge')).toBeTruthy();
+    expect(usageBadge().textContent).toBe('Try your first free generation!');
     expect(screen.queryByRole('heading', { name: 'Your bios' })).toBeNull();
     // Instagram only: no platform selector.
     expect(screen.queryByRole('combobox', { name: 'Platform' })).toBeNull();
   });
 
-  it('alerts on an empty or whitespace niche and sends nothing', () => {
+  it('alerts on an empty or whitespace niche and sends nothing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     render(<InstagramBioGeneratorPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
+    fireEvent.click(generateButton());
     fireEvent.change(niche(), { target: { value: '   ' } });
     fireEvent.keyDown(niche(), { key: 'Enter' });
+    await flush();
     expect(alert).toHaveBeenCalledTimes(2);
     expect(alert).toHaveBeenCalledWith('Please enter your niche or what you do');
     expect(generate).not.toHaveBeenCalled();
@@ -95,24 +139,27 @@ describe('InstagramBioGeneratorPage', () => {
     });
     fireEvent.click(screen.getByRole('switch', { name: 'Include emojis' }));
     fireEvent.keyDown(niche(), { key: 'Enter' });
-    await flush();
+    expect(await screen.findByText('Coffee, code and calm ☕')).toBeTruthy();
     expect(generate).toHaveBeenCalledTimes(1);
     expect(generate).toHaveBeenCalledWith(
-      { niche: 'indie developer' },
-      { style: 'fun', platform: 'instagram', emojis: false },
+      request(
+        'instagram-bio-generator',
+        { niche: 'indie developer' },
+        { style: 'fun', platform: 'instagram', emojis: false },
+      ),
     );
-    expect(screen.getByText('Coffee, code and calm ☕')).toBeTruthy();
   });
 
   it('leaves the style out for "Mix of styles" and shows each variation against 150', async () => {
     generate.mockResolvedValue(respond(FIRST));
     render(<InstagramBioGeneratorPage />);
-    fireEvent.change(niche(), { target: { value: 'baker' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    await generateBios();
     expect(generate).toHaveBeenCalledWith(
-      { niche: 'baker' },
-      { platform: 'instagram', emojis: true },
+      request(
+        'instagram-bio-generator',
+        { niche: 'baker' },
+        { platform: 'instagram', emojis: true },
+      ),
     );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -123,37 +170,38 @@ describe('InstagramBioGeneratorPage', () => {
     expect(first.getByRole('progressbar', { name: '24 of 150 characters used' })).toBeTruthy();
     expect(within(cards[1]!).getByText('Emojis used: 🚀 ✨')).toBeTruthy();
     expect(within(cards[2]!).getByText('Emojis used: none')).toBeTruthy();
-    expect(screen.getByText('engine')).toBeTruthy();
+    expect(screen.getByText('Written by the built-in offline writer')).toBeTruthy();
   });
 
   it('replaces the set on a second Generate and keeps it when a generation is refused', async () => {
     generate.mockResolvedValueOnce(respond(FIRST)).mockResolvedValueOnce(respond(SECOND));
     render(<InstagramBioGeneratorPage />);
-    fireEvent.change(niche(), { target: { value: 'baker' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    await generateBios();
+    fireEvent.click(generateButton());
+    expect(await screen.findByText('Second set one')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByText('Coffee, code and calm ☕')).toBeNull();
-    expect(screen.getByText('Second set one')).toBeTruthy();
     expect(screen.getByText('16/150')).toBeTruthy();
 
-    generate.mockResolvedValueOnce(null);
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    generate.mockResolvedValueOnce(REFUSED);
+    fireEvent.click(generateButton());
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Generation failed',
+        variant: 'destructive',
+      }),
+    );
+    expect(generate).toHaveBeenCalledTimes(3);
     expect(screen.getByText('Second set one')).toBeTruthy();
   });
 
   it("shows 'Copied' for 2 seconds after a copy", async () => {
-    vi.useFakeTimers();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     generate.mockResolvedValue(respond(FIRST));
     render(<InstagramBioGeneratorPage />);
-    fireEvent.change(niche(), { target: { value: 'baker' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    await generateBios();
+    vi.useFakeTimers();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy bio 2' }));
     await flush();
@@ -174,9 +222,7 @@ describe('InstagramBioGeneratorPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     generate.mockResolvedValue(respond(FIRST));
     render(<InstagramBioGeneratorPage />);
-    fireEvent.change(niche(), { target: { value: 'baker' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    await generateBios();
     fireEvent.click(screen.getByRole('button', { name: 'Copy bio 1' }));
     await flush();
     expect(error).toHaveBeenCalled();
@@ -187,7 +233,7 @@ describe('InstagramBioGeneratorPage', () => {
 
 describe('SocialMediaBioGeneratorPage', () => {
   it('sends the chosen platform', async () => {
-    generate.mockResolvedValue(respond(FIRST));
+    generate.mockResolvedValue(respond(FIRST, 'social-media-bio-generator'));
     render(<SocialMediaBioGeneratorPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Social Media Bio Generator' }),
@@ -200,11 +246,14 @@ describe('SocialMediaBioGeneratorPage', () => {
     ).toEqual(['Instagram', 'X (Twitter)', 'TikTok', 'LinkedIn', 'YouTube']);
     fireEvent.change(platform, { target: { value: 'linkedin' } });
     fireEvent.change(niche(), { target: { value: 'recruiter' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
-    await flush();
+    fireEvent.click(generateButton());
+    await screen.findAllByRole('article');
     expect(generate).toHaveBeenCalledWith(
-      { niche: 'recruiter' },
-      { platform: 'linkedin', emojis: true },
+      request(
+        'social-media-bio-generator',
+        { niche: 'recruiter' },
+        { platform: 'linkedin', emojis: true },
+      ),
     );
   });
 });

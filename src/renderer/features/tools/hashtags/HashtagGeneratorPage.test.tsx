@@ -1,26 +1,35 @@
 import { act, cleanup } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateResponse, HashtagResult } from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
-import { fireEvent, render, screen, within } from '../../../test-utils/render.tsx';
+import type { InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
+import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
+import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
+import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
+import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { HashtagGeneratorPage } from './HashtagGeneratorPage.tsx';
 
+const TOOL = 'smart-hashtag-generator';
+
+/** The `generate` function: answers what each test scripts; its body is { tool, input, options, deviceId }. */
 const generate = vi.fn();
 
-vi.mock('../../tool-gate/ToolWrapper.tsx', () => ({
-  ToolWrapper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
-vi.mock('../../tool-gate/use-tool-generation.ts', () => ({
-  useToolGeneration: () => ({ generate, pending: false }),
-}));
-vi.mock('../../tool-gate/UsageIndicator.tsx', () => ({
-  UsageIndicator: () => <span>usage badge</span>,
-}));
-vi.mock('../../tool-gate/EngineNote.tsx', () => ({
-  EngineNote: ({ cached }: { cached: boolean }) => <p>{cached ? 'Cached Result' : 'engine'}</p>,
-}));
+// The real gate over a fake platform: `generate` as scripted, `tool-usage` status with a fresh
+// record, no social proof.
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (name: string, body: Record<string, unknown>) => {
+      if (name === 'generate') return generate(body);
+      if (name === 'tool-usage' && body.action === 'status')
+        return { ok: true, status: 200, data: { usage: defaultUsage(String(body.toolId)) } };
+      return new Promise(() => {});
+    }) as InvokeFunction,
+    toolUsage: { socialProof: async () => null, rate: async () => false },
+  }),
+);
 
 const GROUPS: HashtagResult['groups'] = [
   {
@@ -49,9 +58,10 @@ const GROUPS: HashtagResult['groups'] = [
   },
 ];
 
-function respond(result: Partial<HashtagResult> = {}): GenerateResponse<'smart-hashtag-generator'> {
-  return {
-    tool: 'smart-hashtag-generator',
+/** A success answer of the `generate` function under its contract. */
+function respond(result: Partial<HashtagResult> = {}) {
+  const data: GenerateResponse<typeof TOOL> = {
+    tool: TOOL,
     result: {
       platform: 'twitter',
       strategy: 'balanced',
@@ -62,20 +72,37 @@ function respond(result: Partial<HashtagResult> = {}): GenerateResponse<'smart-h
     },
     engine: { kind: 'offline' },
     cached: false,
-    usage: defaultUsage('smart-hashtag-generator'),
+    usage: defaultUsage(TOOL),
   };
+  return { ok: true, status: 200, data };
 }
+
+/** A refusal of the `generate` function (server error): the page keeps what it shows. */
+const REFUSED = {
+  ok: false,
+  status: 500,
+  code: 'server-error',
+  message: null,
+  body: { error: 'server-error', code: 'server-error' },
+};
 
 const content = () => screen.getByRole('textbox', { name: 'Your content' });
 const generateButton = () => screen.getByRole('button', { name: 'Generate hashtags' });
+/** The compact usage badge beside the Generate button. */
+const usageBadge = () => within(generateButton().parentElement!).getByRole('status');
 const flush = () => act(async () => {});
 const lastToast = () => useToastStore.getState().toasts[0];
 
-async function generateWith(response: GenerateResponse<'smart-hashtag-generator'>) {
+/** Generates with the scripted answer and waits until the page has taken it. */
+async function generateWith(response: ReturnType<typeof respond>) {
   generate.mockResolvedValueOnce(response);
+  const calls = generate.mock.calls.length;
   fireEvent.change(content(), { target: { value: 'Morning coffee at the new roastery' } });
   fireEvent.click(generateButton());
+  await waitFor(() => expect(generate).toHaveBeenCalledTimes(calls + 1));
+  await waitFor(() => expect(lastToast()?.title).toBe('Tool Used Successfully'));
   await flush();
+  resetToastsForTests();
 }
 
 function mockClipboard(writeText: ReturnType<typeof vi.fn>) {
@@ -89,13 +116,19 @@ Object.defineProperty(document, 'fonts', {
 });
 
 beforeEach(() => {
-  generate.mockReset();
   resetToastsForTests();
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  generate.mockReset();
+  resetVerificationTimers();
+  resetToolGateStore();
+  resetToastsForTests();
+  resetAuthStore();
+  resetSubscriptionStore();
+  localStorage.clear();
 });
 
 describe('HashtagGeneratorPage', () => {
@@ -123,14 +156,15 @@ describe('HashtagGeneratorPage', () => {
     expect(
       strategies.getByText('Smaller, specific tags where your post can stand out.'),
     ).toBeTruthy();
-    expect(screen.getByText('usage badge')).toBeTruthy();
+    expect(usageBadge().textContent).toBe('Try your first free generation!');
     expect(screen.queryByRole('heading', { name: 'Your hashtags' })).toBeNull();
   });
 
-  it('shows the Content Required toast on empty content and sends nothing', () => {
+  it('shows the Content Required toast on empty content and sends nothing', async () => {
     render(<HashtagGeneratorPage />);
     fireEvent.change(content(), { target: { value: '  \n ' } });
     fireEvent.click(generateButton());
+    await flush();
     expect(generate).not.toHaveBeenCalled();
     expect(lastToast()).toMatchObject({
       title: 'Content Required',
@@ -146,10 +180,12 @@ describe('HashtagGeneratorPage', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'Broad reach' }));
     await generateWith(respond());
-    expect(generate).toHaveBeenCalledWith(
-      { content: 'Morning coffee at the new roastery' },
-      { platform: 'twitter', strategy: 'broad-reach' },
-    );
+    expect(generate).toHaveBeenCalledWith({
+      tool: TOOL,
+      input: { content: 'Morning coffee at the new roastery' },
+      options: { platform: 'twitter', strategy: 'broad-reach' },
+      deviceId: expect.any(String),
+    });
   });
 
   it('renders a card per group with its figures and tags, and the total against the limit', async () => {
@@ -178,7 +214,7 @@ describe('HashtagGeneratorPage', () => {
     expect(niche.getByText('9')).toBeTruthy();
 
     expect(screen.getByText('10 of 10 hashtags allowed on X (Twitter)')).toBeTruthy();
-    expect(screen.getByText('engine')).toBeTruthy();
+    expect(screen.getByText('Written by the built-in offline writer')).toBeTruthy();
   });
 
   it('adds the suggested card only when the model suggested tags', async () => {
@@ -209,9 +245,12 @@ describe('HashtagGeneratorPage', () => {
     expect(screen.getByText('#newtrending')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
-    generate.mockResolvedValueOnce(null);
+    generate.mockResolvedValueOnce(REFUSED);
     fireEvent.click(generateButton());
-    await flush();
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Generation failed', variant: 'destructive' }),
+    );
+    expect(generate).toHaveBeenCalledTimes(3);
     expect(screen.getByText('#newtrending')).toBeTruthy();
   });
 

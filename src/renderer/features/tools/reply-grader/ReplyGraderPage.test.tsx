@@ -1,29 +1,54 @@
 import { act, cleanup } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
-import type { ReplyGradeResult } from '../../../../shared/generation/schemas.ts';
-import { fireEvent, render, screen, within } from '../../../test-utils/render.tsx';
+import type { GenerateResponse, ReplyGradeResult } from '../../../../shared/generation/schemas.ts';
+import { defaultUsage } from '../../../../shared/tool-gate.ts';
+import type { InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
+import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
+import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
+import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
+import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { ReplyGraderPage } from './ReplyGraderPage.tsx';
 
+const TOOL = 'reply-grader';
+
+/** The `generate` function: answers what each test scripts; its body is { tool, input, options, deviceId }. */
 const generate = vi.fn();
-vi.mock('../../tool-gate/ToolWrapper.tsx', () => ({
-  ToolWrapper: ({ children }: { children: ReactNode }) => (
-    <div data-testid="wrapper">{children}</div>
-  ),
-}));
-vi.mock('../../tool-gate/use-tool-generation.ts', () => ({
-  useToolGeneration: (toolId: string) => ({
-    generate: (...args: unknown[]) => generate(toolId, ...args),
-    pending: false,
+/** The `tool-usage` function's status: a fresh record of the tool asked for. */
+const usageStatus = vi.fn((body: Record<string, unknown>) =>
+  Promise.resolve({ ok: true, status: 200, data: { usage: defaultUsage(String(body.toolId)) } }),
+);
+
+// The real gate over a fake platform: `generate` as scripted, `tool-usage` status with a fresh
+// record, no social proof.
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (name: string, body: Record<string, unknown>) => {
+      if (name === 'generate') return generate(body);
+      if (name === 'tool-usage' && body.action === 'status') return usageStatus(body);
+      return new Promise(() => {});
+    }) as InvokeFunction,
+    toolUsage: { socialProof: async () => null, rate: async () => false },
   }),
-}));
-vi.mock('../../tool-gate/UsageIndicator.tsx', () => ({
-  UsageIndicator: ({ toolId }: { toolId: string }) => <span>usage of {toolId}</span>,
-}));
-vi.mock('../../tool-gate/EngineNote.tsx', () => ({
-  EngineNote: ({ cached }: { cached: boolean }) => (cached ? <span>Cached Result</span> : null),
-}));
+);
+
+/** A success answer of the `generate` function under its contract. */
+function respond(result: ReplyGradeResult) {
+  const data: GenerateResponse<typeof TOOL> = {
+    tool: TOOL,
+    result,
+    engine: { kind: 'offline' },
+    cached: false,
+    usage: defaultUsage(TOOL),
+  };
+  return { ok: true, status: 200, data };
+}
+
+/** The gate's usage banner (the ToolWrapper's), whose parent holds the tool. */
+const usageBanner = () =>
+  screen.getByText('0 of 5 free uses used').closest<HTMLElement>('[role="status"]')!;
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {
@@ -56,7 +81,7 @@ async function gradeReply(
   result: ReplyGradeResult = GRADE,
   recent = 'first reply\n\nsecond reply',
 ) {
-  generate.mockResolvedValueOnce({ result, engine: { kind: 'offline' }, cached: false, usage: {} });
+  generate.mockResolvedValueOnce(respond(result));
   render(<ReplyGraderPage />, { route: '/tools/reply-grader' });
   type(/The post you're replying to/, 'Our pricing page now has three plans.');
   type(/^Your reply/, 'Nice — but three plans - too many; test one.');
@@ -66,23 +91,43 @@ async function gradeReply(
 }
 
 beforeEach(() => {
-  generate.mockReset();
   resetToastsForTests();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  generate.mockReset();
+  usageStatus.mockClear();
+  resetVerificationTimers();
+  resetToolGateStore();
+  resetToastsForTests();
+  resetAuthStore();
+  resetSubscriptionStore();
+  localStorage.clear();
 });
 
 describe('ReplyGraderPage', () => {
-  it('has one h1, the fields with labels, and the usage badge inside the tool wrapper', () => {
+  it('has one h1, the fields with labels, and the usage badge inside the tool wrapper', async () => {
     render(<ReplyGraderPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const wrapper = screen.getByTestId('wrapper');
+    // The wrapper: its usage banner, then the tool beside it.
+    const banner = usageBanner();
+    expect(within(banner).getByText('Try your first free generation!')).toBeTruthy();
+    const wrapper = banner.parentElement!;
     for (const name of [/The post you're replying to/, /^Your reply/, /Your recent replies/])
       expect(within(wrapper).getByRole('textbox', { name })).toBeTruthy();
-    expect(within(wrapper).getByText('usage of reply-grader')).toBeTruthy();
+    const badge = within(screen.getByRole('button', { name: 'Grade' }).parentElement!).getByRole(
+      'status',
+    );
+    expect(wrapper.contains(badge)).toBe(true);
+    expect(badge.textContent).toBe('Try your first free generation!');
+    // …of this tool.
+    await waitFor(() =>
+      expect(usageStatus).toHaveBeenCalledWith(
+        expect.objectContaining({ action: 'status', toolId: TOOL }),
+      ),
+    );
   });
 
   it('counts the reply live against 200–250 and colours it outside the range', () => {
@@ -146,15 +191,16 @@ describe('ReplyGraderPage', () => {
 
   it('sends post, reply and recent replies, then shows the score and one row per rule', async () => {
     await gradeReply();
-    expect(generate).toHaveBeenCalledWith(
-      'reply-grader',
-      {
+    expect(generate).toHaveBeenCalledWith({
+      tool: TOOL,
+      input: {
         post: 'Our pricing page now has three plans.',
         reply: 'Nice — but three plans - too many; test one.',
         previousReplies: ['first reply', 'second reply'],
       },
-      {},
-    );
+      options: {},
+      deviceId: expect.any(String),
+    });
     const score = screen.getByRole('region', { name: 'Score' });
     expect(within(score).getByText('43/100')).toBeTruthy();
     expect(within(score).getByRole('img', { name: 'Reply score 43 out of 100' })).toBeTruthy();
@@ -227,7 +273,7 @@ describe('ReplyGraderPage', () => {
 
   it('says there was nothing to compare when no recent replies were given', async () => {
     await gradeReply(ALL_PASS, '');
-    expect(generate.mock.calls[0]![1].previousReplies).toEqual([]);
+    expect(generate.mock.calls[0]![0].input.previousReplies).toEqual([]);
     expect(screen.getByText('No recent replies to compare with.')).toBeTruthy();
   });
 

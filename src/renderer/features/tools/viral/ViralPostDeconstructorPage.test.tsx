@@ -1,39 +1,56 @@
 import { act, cleanup } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
-import type { ViralResult } from '../../../../shared/generation/schemas.ts';
-import { fireEvent, render, screen, within } from '../../../test-utils/render.tsx';
+import type { GenerateResponse, ViralResult } from '../../../../shared/generation/schemas.ts';
+import { BUILT_ROUTES, ROUTES, type RouteEntry } from '../../../../shared/routes.ts';
+import { defaultUsage } from '../../../../shared/tool-gate.ts';
+import type { InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
+import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
+import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
+import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
+import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
+import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { ViralPostDeconstructorPage } from './ViralPostDeconstructorPage.tsx';
 import { viralResult } from './test-fixture.ts';
 
-const generate = vi.fn();
-vi.mock('../../tool-gate/ToolWrapper.tsx', () => ({
-  ToolWrapper: ({ children }: { children: ReactNode }) => (
-    <div data-testid="wrapper">{children}</div>
-  ),
-}));
-vi.mock('../../tool-gate/use-tool-generation.ts', () => ({
-  useToolGeneration: (toolId: string) => ({
-    generate: (...args: unknown[]) => generate(toolId, ...args),
-    pending: false,
-  }),
-}));
-vi.mock('../../tool-gate/UsageIndicator.tsx', () => ({
-  UsageIndicator: ({ toolId }: { toolId: string }) => <span>usage of {toolId}</span>,
-}));
-vi.mock('../../tool-gate/EngineNote.tsx', () => ({
-  EngineNote: ({ cached }: { cached: boolean }) => (cached ? <span>Cached Result</span> : null),
-}));
+const TOOL = 'viral-post-deconstructor';
 
+/** The `generate` function: answers what each test scripts; its body is { tool, input, options, deviceId }. */
+const generate = vi.fn();
+/** The `tool-usage` function's status: a fresh record of the tool asked for. */
+const usageStatus = vi.fn((body: Record<string, unknown>) =>
+  Promise.resolve({ ok: true, status: 200, data: { usage: defaultUsage(String(body.toolId)) } }),
+);
+
+// The real gate over a fake platform: `generate` as scripted, `tool-usage` status with a fresh
+// record, no social proof.
+withPlatform(() =>
+  fakePlatform({
+    invokeFunction: (async (name: string, body: Record<string, unknown>) => {
+      if (name === 'generate') return generate(body);
+      if (name === 'tool-usage' && body.action === 'status') return usageStatus(body);
+      return new Promise(() => {});
+    }) as InvokeFunction,
+    toolUsage: { socialProof: async () => null, rate: async () => false },
+  }),
+);
+
+/** Scripts the next success answer of the `generate` function under its contract. */
 function respond(result: ViralResult, cached = false) {
-  generate.mockResolvedValueOnce({
+  const data: GenerateResponse<typeof TOOL> = {
+    tool: TOOL,
     result,
     engine: { kind: 'offline' },
     cached,
-    usage: {},
-  });
+    usage: defaultUsage(TOOL),
+  };
+  generate.mockResolvedValueOnce({ ok: true, status: 200, data });
 }
+
+/** The gate's usage banner (the ToolWrapper's), whose parent holds the tool. */
+const usageBanner = () =>
+  screen.getByText('0 of 5 free uses used').closest<HTMLElement>('[role="status"]')!;
 
 async function analyze(result: ViralResult = viralResult(), options: { cached?: boolean } = {}) {
   respond(result, options.cached);
@@ -57,22 +74,39 @@ Object.defineProperty(document, 'fonts', {
 });
 
 beforeEach(() => {
-  generate.mockReset();
   resetToastsForTests();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  generate.mockReset();
+  usageStatus.mockClear();
+  resetVerificationTimers();
+  resetToolGateStore();
+  resetToastsForTests();
+  resetAuthStore();
+  resetSubscriptionStore();
+  localStorage.clear();
 });
 
 describe('ViralPostDeconstructorPage', () => {
-  it('has one h1, the form inside the tool wrapper and the usage badge', () => {
+  it('has one h1, the form inside the tool wrapper and the usage badge', async () => {
     render(<ViralPostDeconstructorPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const wrapper = screen.getByTestId('wrapper');
-    expect(within(wrapper).getByRole('button', { name: 'Analyze' })).toBeTruthy();
-    expect(within(wrapper).getByText('usage of viral-post-deconstructor')).toBeTruthy();
+    // The wrapper: its usage banner, then the tool beside it.
+    const banner = usageBanner();
+    expect(within(banner).getByText('Try your first free generation!')).toBeTruthy();
+    const wrapper = banner.parentElement!;
+    const analyze = within(wrapper).getByRole('button', { name: 'Analyze' });
+    const badge = within(analyze.parentElement!).getByRole('status');
+    expect(badge.textContent).toBe('Try your first free generation!');
+    // …of this tool.
+    await waitFor(() =>
+      expect(usageStatus).toHaveBeenCalledWith(
+        expect.objectContaining({ action: 'status', toolId: TOOL }),
+      ),
+    );
   });
 
   it('shows an inline error and sends nothing when the post is empty', () => {
@@ -87,11 +121,12 @@ describe('ViralPostDeconstructorPage', () => {
 
   it('sends the post and platform, then renders every result card', async () => {
     await analyze();
-    expect(generate).toHaveBeenCalledWith(
-      'viral-post-deconstructor',
-      { content: 'Stop posting every day. Here is why.', platform: 'linkedin' },
-      {},
-    );
+    expect(generate).toHaveBeenCalledWith({
+      tool: TOOL,
+      input: { content: 'Stop posting every day. Here is why.', platform: 'linkedin' },
+      options: {},
+      deviceId: expect.any(String),
+    });
     for (const title of [
       'Viral DNA Score',
       'Hook Analysis',
@@ -221,31 +256,32 @@ describe('ViralPostDeconstructorPage', () => {
 });
 
 describe('ViralPostDeconstructorPage follow-ups to built pages', () => {
+  // The route table's built list, with the viral content generator built for this test only
+  // (restored afterwards: the module is shared by the test files of this worker).
+  const built = BUILT_ROUTES as RouteEntry[];
+  beforeEach(() => {
+    built.push({ ...ROUTES.find((r) => r.path === '/viral-content-generator')!, status: 'built' });
+  });
+  afterEach(() => {
+    built.splice(
+      built.findIndex((r) => r.path === '/viral-content-generator'),
+      1,
+    );
+  });
+
   it('links a built target with the result in its query, localized', async () => {
-    vi.resetModules();
-    vi.doMock('../../../../shared/routes.ts', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('../../../../shared/routes.ts')>();
-      return {
-        ...actual,
-        BUILT_ROUTES: [
-          ...actual.BUILT_ROUTES,
-          { ...actual.ROUTES.find((r) => r.path === '/viral-content-generator')!, status: 'built' },
-        ],
-      };
-    });
-    const { ViralPostDeconstructorPage: Page } = await import('./ViralPostDeconstructorPage.tsx');
-    const { render: renderFresh, screen: s } = await import('../../../test-utils/render.tsx');
     respond(viralResult());
-    renderFresh(<Page />, { route: '/fr/viral-post-deconstructor' });
-    fireEvent.change(s.getByRole('textbox', { name: /Post or video transcript/ }), {
+    render(<ViralPostDeconstructorPage />, { route: '/fr/viral-post-deconstructor' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Post or video transcript/ }), {
       target: { value: 'A post' },
     });
-    fireEvent.click(s.getByRole('button', { name: 'Analyze' }));
-    const link = await s.findByRole('link', { name: /Generate viral content with this trigger/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    const link = await screen.findByRole('link', {
+      name: /Generate viral content with this trigger/,
+    });
     expect(link.getAttribute('href')).toBe(
       '/fr/viral-content-generator?score=84&trigger=Surprise&from=deconstructor',
     );
-    expect(s.getAllByText('Coming soon')).toHaveLength(2);
-    vi.doUnmock('../../../../shared/routes.ts');
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
   });
 });
