@@ -16,10 +16,13 @@ import classes from './Header.module.css';
 import './surface-tokens.css';
 
 // Mantine Menu, Drawer and their positioning engine stay out of the first-paint bundle: the
-// menus load right after the first render (their static buttons show meanwhile), the drawer
-// on first use.
+// menus load right after the first render (their static buttons show meanwhile) on screens
+// wide enough to show them (Mantine's md and sm breakpoints, as visibleFrom below), the
+// drawer on first use.
 const loadNavMenus = () => import('./NavMenu.tsx');
 const loadLanguageMenu = () => import('../language-picker/LanguagePicker.tsx');
+const SHOWS_NAV_MENUS = '(min-width: 62em)';
+const SHOWS_LANGUAGE_MENU = '(min-width: 48em)';
 const MobileDrawer = lazy(() => import('./MobileDrawer.tsx'));
 
 /**
@@ -35,8 +38,8 @@ export function Header() {
   const rtl = findLanguage(lang)?.direction === 'rtl';
   const auth = useAuth();
   const pricing = usePricingLink();
-  const navMenus = useDeferredModule(loadNavMenus);
-  const languageMenu = useDeferredModule(loadLanguageMenu);
+  const navMenus = useDeferredModule(loadNavMenus, SHOWS_NAV_MENUS);
+  const languageMenu = useDeferredModule(loadLanguageMenu, SHOWS_LANGUAGE_MENU);
   // The drawer belongs to the location it was opened at, so any navigation closes it.
   const [drawerKey, setDrawerKey] = useState<string | null>(null);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
