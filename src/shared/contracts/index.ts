@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { FunctionErrorCode } from './errors.ts';
+import type { FUNCTION_NAMES } from './function-names.ts';
 import {
   FEATURE_REQUEST_CODES,
   FeatureRequestRequestSchema,
@@ -46,7 +47,7 @@ export const FUNCTION_CONTRACTS = {
     FEATURE_REQUEST_CODES,
   ),
   'report-error': contract(ReportErrorRequestSchema, ReportErrorResponseSchema, REPORT_ERROR_CODES),
-};
+} satisfies Record<(typeof FUNCTION_NAMES)[number], FunctionContract<z.ZodType, z.ZodType>>;
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;
 /** What a caller sends (before defaults and trimming are applied). */

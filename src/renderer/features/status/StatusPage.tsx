@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FUNCTION_NAMES } from '../../../shared/contracts/function-names.ts';
 import { findLanguage } from '../../../shared/languages.ts';
 import { PageHero, usePageLanguage } from '../company/index.ts';
 import { REFRESH_SECONDS, useHealth } from './use-health.ts';
@@ -27,6 +28,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Table.Td ta="end">{children}</Table.Td>
     </Table.Tr>
   );
+}
+
+/** The functions the backend should serve, then any other it reports. */
+function functionNames(reported: readonly string[] = []): string[] {
+  return [...new Set<string>([...FUNCTION_NAMES, ...reported])];
 }
 
 export function StatusPage() {
@@ -53,21 +59,27 @@ export function StatusPage() {
       <PageHero title={t('title')} lead={t('lead')} />
       <Container size="md" pb={64}>
         <Stack gap="lg">
+          {/* Heights do not depend on the answer: what arrives after the first paint
+              (the state, the database kind, each function's badge) fills space the
+              page already holds, so nothing below it moves. */}
           <Card withBorder padding="lg" aria-live="polite" data-testid="overall-status">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <Badge
-                  size="lg"
-                  circle
-                  color={health ? STATE_COLOR[health.state] : 'gray'}
-                  aria-hidden="true"
-                >
-                  {' '}
-                </Badge>
-                <Title order={2} size="h3">
-                  {health ? t(`overall.${health.state}`) : t('overall.checking')}
-                </Title>
-              </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Badge
+                size="lg"
+                circle
+                color={health ? STATE_COLOR[health.state] : 'gray'}
+                aria-hidden="true"
+              >
+                {' '}
+              </Badge>
+              <Title order={2} size="h3">
+                {health ? t(`overall.${health.state}`) : t('overall.checking')}
+              </Title>
+            </Group>
+            <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
+              <Text size="sm" c="dimmed">
+                {t('autoRefresh', { seconds: REFRESH_SECONDS })}
+              </Text>
               <Button variant="default" onClick={refresh} loading={checking}>
                 {t('refresh')}
               </Button>
@@ -92,18 +104,18 @@ export function StatusPage() {
               <Table.Tbody>
                 <Row label={t('api')}>{stateBadge(health ? health.state !== 'outage' : null)}</Row>
                 <Row label={t('database')}>
-                  <Group gap="xs" justify="flex-end">
-                    {dbKind !== undefined && (
-                      <Text size="sm" c="dimmed">
-                        {t(
-                          dbKind === 'pglite' || dbKind === 'postgres'
-                            ? `databaseKind.${dbKind}`
-                            : 'databaseKind.unknown',
-                        )}
-                      </Text>
-                    )}
+                  <Stack gap={2} align="flex-end">
                     {stateBadge(health ? up : null)}
-                  </Group>
+                    <Text size="xs" c="dimmed">
+                      {dbKind === undefined
+                        ? '\u00a0'
+                        : t(
+                            dbKind === 'pglite' || dbKind === 'postgres'
+                              ? `databaseKind.${dbKind}`
+                              : 'databaseKind.unknown',
+                          )}
+                    </Text>
+                  </Stack>
                 </Row>
                 <Row label={t('latency')}>
                   {reached ? t('latencyValue', { ms: reached.latencyMs }) : '—'}
@@ -119,25 +131,16 @@ export function StatusPage() {
             <Title order={2} size="h4" mb="sm">
               {t('functionsTitle')}
             </Title>
-            {reached && reached.functions.length > 0 ? (
-              <Table>
-                <Table.Tbody>
-                  {reached.functions.map((name) => (
-                    <Row key={name} label={name}>
-                      {stateBadge(true)}
-                    </Row>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {health ? t('noFunctions') : t('overall.checking')}
-              </Text>
-            )}
+            <Table>
+              <Table.Tbody>
+                {functionNames(reached?.functions).map((name) => (
+                  <Row key={name} label={name}>
+                    {stateBadge(!health ? null : (reached?.functions.includes(name) ?? false))}
+                  </Row>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Card>
-          <Text size="sm" c="dimmed">
-            {t('autoRefresh', { seconds: REFRESH_SECONDS })}
-          </Text>
         </Stack>
       </Container>
     </>
