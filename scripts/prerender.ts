@@ -3,7 +3,8 @@
  * prerendering:
  * every indexable page in every active language becomes dist/web/<path>/index.html with
  * its full head and visible content; dist/web/app-shell.html is the client-only template
- * the server uses for every other path; sitemap.xml, robots.txt and the social image too.
+ * the server uses for every other path, dist/web-shells/<lang>/<route>.html the same for one
+ * signed-in route (preloading what it needs); sitemap.xml, robots.txt and the social image too.
  */
 import './prerender/production-env.ts';
 import { existsSync } from 'node:fs';
@@ -11,16 +12,19 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACTIVE_LANGUAGES, localizePath } from '../src/shared/languages.ts';
-import { indexablePages } from '../src/shared/routes.ts';
+import { routeShellFile } from '../src/server/static/web-pages.ts';
+import { BUILT_ROUTES, indexablePages } from '../src/shared/routes.ts';
 import { SITE } from '../src/shared/site-config.ts';
-import { pageAssets, readManifest, routeStylesheets } from './prerender/assets.ts';
+import { namespaceJs, pageAssets, readManifest, routeStylesheets } from './prerender/assets.ts';
 import { precompress } from './prerender/compress.ts';
 import {
   appShell,
   assetTags,
   jsonScript,
+  loadScriptsAfterFirstPaint,
   pageTemplate,
   prerenderedPage,
+  routeShell,
   withPageAssets,
 } from './prerender/html.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
@@ -31,6 +35,10 @@ const repo = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(repo, 'dist/web');
 /** The client build's manifest, kept beside dist/web rather than served from it. */
 export const MANIFEST_FILE = path.join(repo, 'dist/web-manifest.json');
+/** Shells of client-rendered routes, beside dist/web (src/server/static/web-pages.ts). */
+const SHELLS_DIR = `${webRoot}-shells`;
+/** Private routes whose first view is the same for every visitor (see the shells below). */
+const PRERENDERED_PRIVATE_ROUTES = new Set(['auth']);
 /** The id of the data block with every route's stylesheets (src/renderer/route-styles.ts). */
 const ROUTE_STYLES_ID = 'route-styles';
 // Must match what vite.config.ts gave the client build.
@@ -87,18 +95,48 @@ async function main() {
   for (const page of pages) {
     // The route's stylesheets and chunks beyond the entry's (which the template links).
     const assets = pageAssets(manifest, page.id);
-    const pageHtml = withPageAssets(
-      template,
-      assetTags({ css: assets.routeCss, js: assets.routeJs }),
-    );
     for (const lang of ACTIVE_LANGUAGES) {
       const urlPath = localizePath(page.path, lang.code);
       const rendered = await ssr.render(urlPath);
       if (rendered.status !== 200) throw new Error(`${urlPath} rendered as ${rendered.status}`);
       if (!/<h1[\s>]/.test(rendered.body)) throw new Error(`${urlPath} has no <h1>`);
+      const pageHtml = withPageAssets(
+        template,
+        assetTags({
+          css: assets.routeCss,
+          js: [...assets.routeJs, ...namespaceJs(manifest, lang.code, rendered.namespaces)],
+        }),
+      );
       const file = outputFile(urlPath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, prerenderedPage(pageHtml, rendered));
+      await writeFile(file, loadScriptsAfterFirstPaint(prerenderedPage(pageHtml, rendered)));
+      written++;
+    }
+  }
+
+  // Signed-in routes get a shell of their own per language (served by
+  // src/server/static/web-pages.ts), rendered signed out only to learn which translations
+  // the page reads, so the shell preloads them with the route's chunks. The sign-in page is
+  // also prerendered there: signed out and without a query string, which is how the server
+  // serves it, it is the same for every visitor.
+  await rm(SHELLS_DIR, { recursive: true, force: true });
+  const clientRoutes = BUILT_ROUTES.filter((r) => r.access === 'private' && !r.path.includes(':'));
+  for (const route of clientRoutes) {
+    const assets = pageAssets(manifest, route.id);
+    for (const lang of ACTIVE_LANGUAGES) {
+      const rendered = await ssr.render(localizePath(route.path, lang.code));
+      const tags = assetTags({
+        css: assets.routeCss,
+        js: [...assets.routeJs, ...namespaceJs(manifest, lang.code, rendered.namespaces)],
+      });
+      const file = routeShellFile(SHELLS_DIR, lang.code, route.id);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, routeShell(shell, tags, rendered.namespaces));
+      if (!PRERENDERED_PRIVATE_ROUTES.has(route.id)) continue;
+      if (!/<h1[\s>]/.test(rendered.body)) throw new Error(`${route.path} has no <h1>`);
+      const page = prerenderedPage(withPageAssets(template, tags), rendered);
+      const pageFile = routeShellFile(SHELLS_DIR, lang.code, route.id, 'prerendered');
+      await writeFile(pageFile, loadScriptsAfterFirstPaint(page));
       written++;
     }
   }
@@ -112,7 +150,7 @@ async function main() {
 
   const ms = Math.round(performance.now() - started);
   console.log(
-    `prerendered ${written} pages (${pages.length} routes × ${ACTIVE_LANGUAGES.length} languages) for ${origin}, compressed ${compressed} files, in ${ms} ms`,
+    `prerendered ${written} pages (${pages.length} public routes and the sign-in page × ${ACTIVE_LANGUAGES.length} languages) and ${clientRoutes.length * ACTIVE_LANGUAGES.length} route shells for ${origin}, compressed ${compressed} files, in ${ms} ms`,
   );
 }
 

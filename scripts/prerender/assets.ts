@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PAGE_MODULES } from '../../src/renderer/page-modules.ts';
+import { DEFAULT_LANGUAGE } from '../../src/shared/languages.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -43,6 +44,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 const url = (file: string) => `/${file}`;
 
+/** The goal for `initialJs` (gzip), checked by tests/e2e/initial-js.test.ts and the bench. */
+export const INITIAL_JS_GOAL_KB = 150;
+
 export interface PageAssets {
   /** Every stylesheet the page's first render needs, entry's first. */
   css: string[];
@@ -50,6 +54,8 @@ export interface PageAssets {
   routeJs: string[];
   /** Stylesheets of the route's chunks only (the client ensures these before rendering it). */
   routeCss: string[];
+  /** The entry and its static imports: what every page loads before its first render. */
+  initialJs: string[];
   /** Every script that runs before the page is interactive: entry, imports, route chunks. */
   js: string[];
 }
@@ -67,6 +73,7 @@ export function pageAssets(manifest: Manifest, routeId: string): PageAssets {
     css: [...entryCss, ...routeCss].map(url),
     routeCss: routeCss.map(url),
     routeJs: route.map((k) => url(manifest[k]!.file)),
+    initialJs: entry.map((k) => url(manifest[k]!.file)),
     js: [...entry, ...route].map((k) => url(manifest[k]!.file)),
   };
 }
@@ -75,5 +82,19 @@ export function pageAssets(manifest: Manifest, routeId: string): PageAssets {
 export function routeStylesheets(manifest: Manifest): Record<string, string[]> {
   return Object.fromEntries(
     Object.keys(PAGE_MODULES).map((id) => [id, pageAssets(manifest, id).routeCss]),
+  );
+}
+
+/**
+ * The chunks of a page's translation namespaces in `lang` and in English (i18next loads the
+ * fallback language's too); English route titles are built in, so not every pair has a file.
+ */
+export function namespaceJs(manifest: Manifest, lang: string, namespaces: readonly string[]) {
+  const langs = [...new Set([lang, DEFAULT_LANGUAGE])];
+  return langs.flatMap((code) =>
+    namespaces
+      .map((ns) => manifest[`locales/${code}/${ns}.json`])
+      .filter((chunk) => chunk !== undefined)
+      .map((chunk) => url(chunk.file)),
   );
 }

@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { findLanguage } from '../shared/languages.ts';
 import { AppProviders } from './App.tsx';
 import { identifyPage } from './components/seo/head-data.ts';
-import { createI18n } from './i18n/index.ts';
+import { createI18n, recordNamespaces } from './i18n/index.ts';
 import { AppRoutes } from './router.tsx';
 
 export interface RenderedPage {
@@ -25,6 +25,8 @@ export interface RenderedPage {
   head: string;
   /** Inner HTML of `#root`. */
   body: string;
+  /** The translation namespaces the page read: the client loads these before hydrating. */
+  namespaces: string[];
 }
 
 // Leading run of hoisted elements: <title>…</title>, <meta …/>, <link …/>.
@@ -34,6 +36,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
   const page = identifyPage(pathname);
   const language = findLanguage(page.lang)!;
   const i18n = await createI18n(page.lang);
+  const namespaces = recordNamespaces(i18n);
 
   // prerender (unlike renderToString) waits for every Suspense boundary, so lazy parts
   // of the page are in the HTML rather than their fallbacks. No progressive chunks: React
@@ -59,6 +62,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
     dir: language.direction,
     head,
     body: html.slice(head.length),
+    namespaces: namespaces(),
   };
 }
 

@@ -202,7 +202,8 @@ function addWebsite(web: Web, webRoot: string, policies: PagePolicies) {
   // app shows its not-found page), noindex for those and private pages.
   web.get('*', (c) => {
     if (path.extname(c.req.path)) return c.notFound();
-    const { status, html, noindex } = pages.shell(c.req.path);
+    const hasQuery = new URL(c.req.url).search.length > 1;
+    const { status, html, noindex } = pages.shell(c.req.path, hasQuery);
     c.header('Cache-Control', 'no-cache');
     if (noindex) c.header('X-Robots-Tag', 'noindex');
     c.header('Content-Security-Policy', policies.forHtml(html));

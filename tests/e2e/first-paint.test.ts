@@ -9,10 +9,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identifyPage } from '../../src/renderer/components/seo/head-data.ts';
 import { PAGE_MODULES } from '../../src/renderer/page-modules.ts';
+import { localizePath } from '../../src/shared/languages.ts';
+import { findRoute } from '../../src/shared/routes.ts';
 import { hydrated, recordErrors, repoRoot, useWebServer } from '../support/web-e2e.ts';
 
 const web = useWebServer('first-paint');
 const webRoot = join(repoRoot, 'dist/web');
+const shellsDir = join(repoRoot, 'dist/web-shells');
 const MANIFEST = join(repoRoot, 'dist/web-manifest.json');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -46,6 +49,16 @@ function prerenderedPages(): { path: string; html: string }[] {
     const file = join(entry.parentPath, entry.name);
     const dir = relative(webRoot, entry.parentPath).split(sep).join('/');
     pages.push({ path: `/${dir}`, html: readFileSync(file, 'utf8') });
+  }
+  // Private pages the server serves prerendered (the sign-in page), beside dist/web.
+  for (const lang of readdirSync(shellsDir)) {
+    for (const name of readdirSync(join(shellsDir, lang))) {
+      const id = /^(.+)\.prerendered\.html$/.exec(name)?.[1]?.replaceAll('~', '/');
+      const route = id && findRoute(id);
+      if (!route) continue;
+      const html = readFileSync(join(shellsDir, lang, name), 'utf8');
+      pages.push({ path: localizePath(route.path, lang), html });
+    }
   }
   return pages;
 }
@@ -255,6 +268,7 @@ describe('first paint', () => {
           '/ja/',
           '/tools/reply-grader',
           '/es/help',
+          '/ja/auth',
         ]) {
           const page = await openWith(ctx, path);
           const h1 = page.locator('main h1');

@@ -23,7 +23,14 @@ export function englishRouteBundle(): Bundle {
   );
 }
 
-/** Every namespace of one language (for the browser: only what the page needs). */
+/** One namespace of one language (empty when the language has no such file). */
+export async function loadNamespace(lang: string, ns: string): Promise<Bundle> {
+  if (ns === 'routes' && lang === DEFAULT_LANGUAGE) return englishRouteBundle();
+  const load = lazyFiles[`../locales/${lang}/${ns}.json`];
+  return load ? (await load()).default : {};
+}
+
+/** Every namespace of one language (the tests; the browser loads namespaces as used). */
 export async function loadLanguage(lang: string): Promise<Record<string, Bundle>> {
   const entries = Object.entries(lazyFiles).filter(([path]) => parsePath(path).lang === lang);
   const bundles = await Promise.all(

@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   Divider,
+  Fieldset,
   PasswordInput,
   Stack,
   Tabs,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { platform } from '../../platform/index.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { takeReturnUrl } from './return-url.ts';
@@ -57,6 +59,9 @@ export function AuthPage() {
   const [notice, setNotice] = useState<'confirm' | 'magic-sent' | null>(null);
   const [busy, setBusy] = useState<'submit' | 'magic' | null>(null);
   const redirected = useRef(false);
+  // The page is prerendered: until it is hydrated its controls do nothing, and a native
+  // submit would put the password in the address. They stay disabled until then.
+  const hydrated = useHydrated();
 
   // Signed in while on /auth → saved return URL (then cleared) or the dashboard.
   useEffect(() => {
@@ -141,90 +146,96 @@ export function AuthPage() {
             {t('signUp.trialNote')}
           </Alert>
         )}
-        <Card withBorder padding="lg" radius="md">
-          <Tabs value={mode} onChange={switchMode} mb="md">
-            <Tabs.List grow>
-              <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
-              <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
-            </Tabs.List>
-          </Tabs>
-          <form noValidate onSubmit={onSubmit}>
-            <Stack gap="md">
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {errorText(failure)}
-                </Alert>
-              )}
-              {notice && (
-                <Alert
-                  color="teal"
-                  variant="light"
-                  role="status"
-                  title={notice === 'magic-sent' ? t('magic.sentTitle') : t('signUp.confirmTitle')}
+        <Fieldset variant="unstyled" disabled={!hydrated} p={0} m={0}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg" radius="md">
+              <Tabs value={mode} onChange={switchMode} mb="md">
+                <Tabs.List grow>
+                  <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
+                  <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
+                </Tabs.List>
+              </Tabs>
+              <form noValidate onSubmit={onSubmit}>
+                <Stack gap="md">
+                  {failure && (
+                    <Alert color="red" variant="light" role="alert">
+                      {errorText(failure)}
+                    </Alert>
+                  )}
+                  {notice && (
+                    <Alert
+                      color="teal"
+                      variant="light"
+                      role="status"
+                      title={
+                        notice === 'magic-sent' ? t('magic.sentTitle') : t('signUp.confirmTitle')
+                      }
+                    >
+                      {notice === 'magic-sent'
+                        ? t('magic.sentText', { email: form.email.trim() })
+                        : t('signUp.confirmText', { email: form.email.trim() })}
+                    </Alert>
+                  )}
+                  {signUp && (
+                    <TextInput
+                      label={t('field.fullName')}
+                      value={form.fullName}
+                      onChange={(e) => set('fullName')(e.currentTarget.value)}
+                      error={fieldError('fullName')}
+                      autoComplete="name"
+                      required
+                    />
+                  )}
+                  <TextInput
+                    type="email"
+                    label={t('field.email')}
+                    value={form.email}
+                    onChange={(e) => set('email')(e.currentTarget.value)}
+                    error={fieldError('email')}
+                    autoComplete="email"
+                    required
+                  />
+                  <PasswordInput
+                    label={t('field.password')}
+                    description={t('field.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+                    value={form.password}
+                    onChange={(e) => set('password')(e.currentTarget.value)}
+                    error={fieldError('password')}
+                    autoComplete={signUp ? 'new-password' : 'current-password'}
+                    required
+                  />
+                  <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
+                    {signUp ? t('signUp.submit') : t('signIn.submit')}
+                  </Button>
+                </Stack>
+              </form>
+              <Divider my="md" label={t('magic.or')} labelPosition="center" />
+              <Stack gap={4}>
+                <Button
+                  variant="default"
+                  onClick={() => void onMagicLink()}
+                  loading={busy === 'magic'}
+                  disabled={busy === 'submit'}
                 >
-                  {notice === 'magic-sent'
-                    ? t('magic.sentText', { email: form.email.trim() })
-                    : t('signUp.confirmText', { email: form.email.trim() })}
-                </Alert>
-              )}
-              {signUp && (
-                <TextInput
-                  label={t('field.fullName')}
-                  value={form.fullName}
-                  onChange={(e) => set('fullName')(e.currentTarget.value)}
-                  error={fieldError('fullName')}
-                  autoComplete="name"
-                  required
-                />
-              )}
-              <TextInput
-                type="email"
-                label={t('field.email')}
-                value={form.email}
-                onChange={(e) => set('email')(e.currentTarget.value)}
-                error={fieldError('email')}
-                autoComplete="email"
-                required
-              />
-              <PasswordInput
-                label={t('field.password')}
-                description={t('field.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-                value={form.password}
-                onChange={(e) => set('password')(e.currentTarget.value)}
-                error={fieldError('password')}
-                autoComplete={signUp ? 'new-password' : 'current-password'}
-                required
-              />
-              <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
-                {signUp ? t('signUp.submit') : t('signIn.submit')}
-              </Button>
-            </Stack>
-          </form>
-          <Divider my="md" label={t('magic.or')} labelPosition="center" />
-          <Stack gap={4}>
-            <Button
-              variant="default"
-              onClick={() => void onMagicLink()}
-              loading={busy === 'magic'}
-              disabled={busy === 'submit'}
-            >
-              {t('magic.request')}
-            </Button>
-            <Text size="xs" c="dimmed" ta="center">
-              {t('magic.hint')}
+                  {t('magic.request')}
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  {t('magic.hint')}
+                </Text>
+              </Stack>
+            </Card>
+            <Text size="sm" ta="center">
+              {signUp ? t('signUp.switchPrompt') : t('signIn.switchPrompt')}{' '}
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
+              >
+                {signUp ? t('signIn.tab') : t('signUp.tab')}
+              </Anchor>
             </Text>
           </Stack>
-        </Card>
-        <Text size="sm" ta="center">
-          {signUp ? t('signUp.switchPrompt') : t('signIn.switchPrompt')}{' '}
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
-          >
-            {signUp ? t('signIn.tab') : t('signUp.tab')}
-          </Anchor>
-        </Text>
+        </Fieldset>
       </Stack>
     </Container>
   );
