@@ -45,6 +45,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      extension_tokens: {
+        Row: {
+          created_at: string;
+          id: string;
+          label: string;
+          last_used_at: string | null;
+          session_id: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          label: string;
+          last_used_at?: string | null;
+          session_id: string;
+          token_hash: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          session_id?: string;
+          token_hash?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       feature_requests: {
         Row: {
           category: string;
@@ -186,6 +216,80 @@ export type Database = {
           tier?: string;
           tools_access?: boolean;
           workspace_item_limit?: number | null;
+        };
+        Relationships: [];
+      };
+      reply_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          language: string | null;
+          post_author: string;
+          post_url: string;
+          reason: string | null;
+          reply_text: string | null;
+          settled_at: string | null;
+          status: string;
+          strategy: string | null;
+          token_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          language?: string | null;
+          post_author: string;
+          post_url: string;
+          reason?: string | null;
+          reply_text?: string | null;
+          settled_at?: string | null;
+          status?: string;
+          strategy?: string | null;
+          token_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          language?: string | null;
+          post_author?: string;
+          post_url?: string;
+          reason?: string | null;
+          reply_text?: string | null;
+          settled_at?: string | null;
+          status?: string;
+          strategy?: string | null;
+          token_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reply_events_token_id_fkey';
+            columns: ['token_id'];
+            isOneToOne: false;
+            referencedRelation: 'extension_tokens';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reply_settings: {
+        Row: {
+          time_zone: string;
+          time_zone_changed_at: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          time_zone?: string;
+          time_zone_changed_at?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          time_zone?: string;
+          time_zone_changed_at?: string | null;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -487,6 +591,15 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      create_extension_token: {
+        Args: {
+          p_label: string | null;
+          p_session_id: string | null;
+          p_token_hash: string | null;
+          p_user_id: string | null;
+        };
+        Returns: string;
+      };
       delete_my_account: {
         Args: never;
         Returns: undefined;
@@ -576,6 +689,15 @@ export type Database = {
         };
         Returns: number;
       };
+      my_extension_tokens: {
+        Args: never;
+        Returns: {
+          created_at: string;
+          id: string;
+          label: string;
+          last_used_at: string;
+        }[];
+      };
       my_subscription: {
         Args: never;
         Returns: {
@@ -654,6 +776,52 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      replies_used_today: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: number;
+      };
+      reply_day_start: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: string;
+      };
+      reply_event_counts: {
+        Args: {
+          p_created_at: string | null;
+          p_status: string | null;
+        };
+        Returns: boolean;
+      };
+      reserve_reply: {
+        Args: {
+          p_post_author: string | null;
+          p_post_url: string | null;
+          p_token_id: string | null;
+          p_user_id: string | null;
+        };
+        Returns: Json;
+      };
+      revoke_extension_token: {
+        Args: {
+          p_id: string | null;
+        };
+        Returns: boolean;
+      };
+      settle_reply: {
+        Args: {
+          p_event_id: string | null;
+          p_language: string | null;
+          p_outcome: string | null;
+          p_reason: string | null;
+          p_reply_text: string | null;
+          p_strategy: string | null;
+          p_user_id: string | null;
+        };
+        Returns: Json;
+      };
       start_tool_share: {
         Args: {
           p_client_hash: string | null;
@@ -710,6 +878,15 @@ export type Database = {
           p_value: Json | null;
         };
         Returns: Json;
+      };
+      use_extension_token: {
+        Args: {
+          p_token_hash: string | null;
+        };
+        Returns: {
+          token_id: string;
+          user_id: string;
+        }[];
       };
       verify_tool_share: {
         Args: {

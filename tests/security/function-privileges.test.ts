@@ -24,6 +24,8 @@ const AUTHENTICATED_MAY_EXECUTE: Record<string, string> = {
   'public.my_subscription()': "the caller's own plan, with trial end and daily counter applied",
   'public.delete_my_account()': 'the account page deletes the caller’s own account',
   'public.rate_tool(text, integer)': 'a signed-in user rates a tool of the catalogue',
+  'public.my_extension_tokens()': "the account page lists the caller's extension tokens",
+  'public.revoke_extension_token(uuid)': 'the account page revokes one of them',
 };
 
 /** What the Edge Functions call with the service key: must stay callable for them. */
@@ -36,6 +38,10 @@ const CALLED_BY_EDGE_FUNCTIONS = [
   'public.start_tool_share(uuid, uuid, text, text, integer, text)',
   'public.verify_tool_share(uuid, uuid, text, text, text, text)',
   'public.consume_magic_link(text)',
+  'public.reserve_reply(uuid, uuid, text, text)',
+  'public.settle_reply(uuid, uuid, text, text, text, text, text)',
+  'public.create_extension_token(uuid, uuid, text, text)',
+  'public.use_extension_token(text)',
 ];
 
 interface ApiFunction {
