@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import browser, { type Runtime } from 'webextension-polyfill';
 import { AuthPayloadSchema } from '../../src/shared/bridge/protocol.ts';
 

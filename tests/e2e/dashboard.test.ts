@@ -12,8 +12,8 @@ import { recordErrors, repoRoot, useWebServer } from '../support/web-e2e.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 
 const repo = repoRoot;
-const EXTENSION_DIR = join(repo, 'dist/extension');
-/** The extension's content script matches http://localhost:8787/* only (manifest.json). */
+const EXTENSION_DIR = join(repo, 'dist/extension/chrome');
+/** The extension's bridge matches http://localhost:8787/* here (extension/manifest.ts). */
 const EXTENSION_PORT = 8787;
 
 function portIsFree(port: number): Promise<boolean> {
@@ -180,7 +180,7 @@ describe('with the extension loaded', () => {
     if (!onExtensionPort)
       ctx.skip(`port ${EXTENSION_PORT} is busy; the extension's content script only runs there`);
     if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
-      ctx.skip('dist/extension is missing: run `npm run build:extension` first');
+      ctx.skip('dist/extension/chrome is missing: run `npm run ext:build` first');
     const context = await launchWithExtension(EXTENSION_DIR);
     try {
       const { page, errors } = await signedIn(context);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readServerEnv } from '../src/server/config.ts';
+import { SITE } from '../src/shared/site-config.ts';
+import { DEV_APP_PORT, appOrigins, productionOrigin } from './app-origins.ts';
+import { buildManifest, manifestFiles, originPattern } from './manifest.ts';
+
+describe('app origins', () => {
+  it('are the embedded backend on its default port and the production site', () => {
+    expect(DEV_APP_PORT).toBe(readServerEnv({}).PORT);
+    expect(appOrigins()).toEqual([
+      'http://localhost:8787',
+      'http://127.0.0.1:8787',
+      SITE.defaultOrigin,
+    ]);
+  });
+
+  it('take the production origin from SITE_URL, without path or duplicates', () => {
+    expect(productionOrigin('https://app.example.test/welcome?x=1')).toBe(
+      'https://app.example.test',
+    );
+    expect(productionOrigin('  ')).toBe(SITE.defaultOrigin);
+    expect(appOrigins('http://localhost:8787/')).toEqual([
+      'http://localhost:8787',
+      'http://127.0.0.1:8787',
+    ]);
+    expect(() => productionOrigin('ftp://example.test')).toThrow(/SITE_URL/);
+    expect(() => productionOrigin('replypilot.app')).toThrow(/SITE_URL/);
+  });
+});
+
+describe('manifest source', () => {
+  it('keeps the port in Chrome match patterns and drops it for Firefox', () => {
+    expect(originPattern('http://localhost:8787', 'chrome')).toBe('http://localhost:8787/*');
+    expect(originPattern('http://localhost:8787', 'firefox')).toBe('http://localhost/*');
+    expect(originPattern('https://replypilot.app', 'chrome')).toBe('https://replypilot.app/*');
+  });
+
+  it('names every script the build must make', () => {
+    for (const browser of ['chrome', 'firefox'] as const) {
+      expect(manifestFiles(buildManifest({ browser, version: '1.2.3' }))).toEqual([
+        'background/index.js',
+        'content/bridge.js',
+      ]);
+    }
+  });
+});
