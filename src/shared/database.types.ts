@@ -884,6 +884,7 @@ export type Database = {
           p_token_hash: string | null;
         };
         Returns: {
+          email: string;
           token_id: string;
           user_id: string;
         }[];

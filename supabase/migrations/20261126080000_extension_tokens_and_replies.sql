@@ -364,16 +364,17 @@ begin
 end;
 $$;
 
--- Who a token belongs to (and marks it used); nothing for an unknown token.
+-- Who a token belongs to, with their email (and marks it used); nothing for an unknown token.
 create or replace function public.use_extension_token(p_token_hash text)
-returns table (token_id uuid, user_id uuid)
+returns table (token_id uuid, user_id uuid, email text)
 language sql
 security definer
 set search_path = ''
 as $$
-  update public.extension_tokens set last_used_at = now()
-  where token_hash = p_token_hash
-  returning id, user_id;
+  update public.extension_tokens t set last_used_at = now()
+  from auth.users u
+  where t.token_hash = p_token_hash and u.id = t.user_id
+  returning t.id, t.user_id, coalesce(u.email, '')::text;
 $$;
 
 -- The account page: the caller's tokens (never their hashes), and revoking one.

@@ -264,7 +264,9 @@ forEachBackend('reply allowance and extension tokens', ({ start }) => {
       const user = await signUpUser(server);
       const other = await signUpUser(server);
       const { token, id } = await create(user);
-      expect(await owner(token)).toEqual([{ token_id: id, user_id: user.user.id }]);
+      expect(await owner(token)).toEqual([
+        { token_id: id, user_id: user.user.id, email: user.email },
+      ]);
       expect(await owner(`${token}x`)).toEqual([]);
 
       const mine = await user.client.rpc('my_extension_tokens');

@@ -35,6 +35,8 @@ export const FUNCTION_ERROR_CODES = [
   'send-failed',
   /** The magic link is unknown, used or expired. */
   'invalid-link',
+  /** The extension's token is unknown or revoked (signed out, or revoked on the account page). */
+  'extension-disconnected',
   /** Anything on our side; the user can retry. */
   'server-error',
 ] as const;

@@ -9,4 +9,5 @@ export const FUNCTION_NAMES = [
   'magic-link-auth',
   'feature-request',
   'report-error',
+  'extension-token',
 ] as const;

@@ -6,6 +6,11 @@
  */
 import type { z } from 'zod';
 import type { FunctionErrorCode } from './errors.ts';
+import {
+  EXTENSION_TOKEN_CODES,
+  ExtensionTokenRequestSchema,
+  ExtensionTokenResponseSchema,
+} from './extension-token.ts';
 import type { FUNCTION_NAMES } from './function-names.ts';
 import {
   FEATURE_REQUEST_CODES,
@@ -47,6 +52,11 @@ export const FUNCTION_CONTRACTS = {
     FEATURE_REQUEST_CODES,
   ),
   'report-error': contract(ReportErrorRequestSchema, ReportErrorResponseSchema, REPORT_ERROR_CODES),
+  'extension-token': contract(
+    ExtensionTokenRequestSchema,
+    ExtensionTokenResponseSchema,
+    EXTENSION_TOKEN_CODES,
+  ),
 } satisfies Record<(typeof FUNCTION_NAMES)[number], FunctionContract<z.ZodType, z.ZodType>>;
 
 export type FunctionName = keyof typeof FUNCTION_CONTRACTS;

@@ -5,7 +5,7 @@ import { findTextProblem, jsonNestingDepth, MAX_JSON_DEPTH } from '../../../src/
 /** Browsers call functions cross-origin on hosted Supabase; same headers as Supabase's guide. */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-extension-token',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
