@@ -33,7 +33,7 @@ export interface ExtensionCaller {
  */
 export async function extensionCaller(
   request: Request,
-  db: ServiceClient,
+  database: () => ServiceClient,
 ): Promise<ExtensionCaller | { response: Response }> {
   const token = request.headers.get(EXTENSION_TOKEN_HEADER) ?? '';
   const disconnected = {
@@ -44,7 +44,7 @@ export async function extensionCaller(
     ),
   };
   if (!EXTENSION_TOKEN_PATTERN.test(token)) return disconnected;
-  const { data, error } = await db.rpc('use_extension_token', {
+  const { data, error } = await database().rpc('use_extension_token', {
     p_token_hash: await hashExtensionToken(token),
   });
   if (error) throw new Error(`use_extension_token: ${error.message}`);

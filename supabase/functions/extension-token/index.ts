@@ -25,11 +25,12 @@ export default serve(async (request) => {
 
   const body = await readJson(request, ExtensionTokenRequestSchema, EXTENSION_TOKEN_MAX_BODY_BYTES);
   if ('response' in body) return body.response;
-  const db = createServiceClient();
   try {
-    if (body.data.action === 'connect') return await connect(request, db, body.data.label);
-    const caller = await extensionCaller(request, db);
+    if (body.data.action === 'connect')
+      return await connect(request, createServiceClient(), body.data.label);
+    const caller = await extensionCaller(request, createServiceClient);
     if ('response' in caller) return caller.response;
+    const db = createServiceClient();
     if (body.data.action === 'disconnect') {
       const { error } = await db.from('extension_tokens').delete().eq('id', caller.tokenId);
       if (error) throw new Error(error.message);
