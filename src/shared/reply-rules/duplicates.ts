@@ -1,7 +1,12 @@
 /** The not-duplicate rule: how alike a reply is to earlier ones. */
 import { distance } from 'fastest-levenshtein';
-import { CJK_SCRIPTS, MENTION_PATTERN, URL_PATTERN, memoize } from '../text-toolkit/index.ts';
-import { replyLength } from './length.ts';
+import {
+  CJK_SCRIPTS,
+  MENTION_PATTERN,
+  URL_PATTERN,
+  codePointLength,
+  memoize,
+} from '../text-toolkit/index.ts';
 
 /** One CJK character, or a run of letters/marks/digits of other scripts. */
 const COMPARISON_TOKEN = new RegExp(
@@ -39,7 +44,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
  * never collide; two rare CJK extension characters might).
  */
 function toSingleUnits(text: string): string {
-  if (replyLength(text) === text.length) return text;
+  if (codePointLength(text) === text.length) return text;
   return Array.from(text, (char) =>
     char.length === 1 ? char : String.fromCharCode(0xe000 + (char.codePointAt(0)! % 0x1900)),
   ).join('');

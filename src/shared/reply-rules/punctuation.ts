@@ -1,16 +1,24 @@
 /**
- * The punctuation rules: no dashes (hyphens included), colons, semicolons or quotation marks,
- * in any script's form, links skipped; and the rewrite that removes them.
+ * The punctuation rules of the house style, in any script's form, links skipped:
+ * - no dashes: em, en and other long dashes, a hyphen standing alone as a dash (" - ", a
+ *   line-start bullet) and runs of hyphens ("--"). A hyphen touching a letter or digit is fine
+ *   (well-known, COVID-19, 10-20, -5, pre- and post-launch);
+ * - no colons, except between two digits (times and ratios: 10:30, 3:1);
+ * - no semicolons;
+ * - no quotation marks (an apostrophe inside a word is not one);
+ * and the rewrite that removes what they ban.
  */
 import { urlRanges } from '../text-toolkit/index.ts';
 
-/** Hyphen-like marks, which join words ("well-known"); they are dashes for the rule too. */
+/** Hyphen-like marks: fine inside or at the edge of a word, a dash when they stand alone. */
 const HYPHENS = '-\u2010\u2011\u2212\u02D7\u2043\uFE63\uFF0D';
 /** Figure dash, en dash, em dash, horizontal bar, two- and three-em dashes, small em dash. */
 const LONG_DASHES = '\u2012\u2013\u2014\u2015\u2E3A\u2E3B\uFE58';
 const DASHES = HYPHENS + LONG_DASHES;
+/** Colons a time or ratio may use between two digits (ASCII, full-width, the ratio sign). */
+const DIGIT_COLONS = ':\uFF1A\u2236';
 /** ASCII, full-width, small and vertical colons, and the ratio sign that looks like one. */
-const COLONS = ':\uFF1A\uFE55\uFE13\u2236';
+const COLONS = DIGIT_COLONS + '\uFE55\uFE13';
 /** ASCII, full-width, small, vertical, Arabic semicolons and the Greek question mark (;). */
 const SEMICOLONS = ';\uFF1B\uFE54\uFE14\u061B\u037E';
 /** Always quotes: double quotes, guillemets, CJK corner brackets. */
@@ -35,6 +43,9 @@ function maskUrls(text: string): string {
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
+/** What a hyphen may touch to be part of a word or number rather than a dash. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const DIGIT = /\p{Nd}/u;
 
 function codePointBefore(text: string, index: number): string {
   const low = text.charCodeAt(index - 1);
@@ -56,6 +67,27 @@ function isApostrophe(text: string, index: number): boolean {
   );
 }
 
+/**
+ * A hyphen used as a hyphen: it touches a letter or digit on at least one side and no other
+ * dash. A hyphen between spaces, alone at a line start or doubled ("--") is a dash.
+ */
+function isWordHyphen(text: string, index: number): boolean {
+  if (!HYPHENS.includes(text[index] ?? '')) return false;
+  const before = codePointBefore(text, index);
+  const after = codePointAfter(text, index);
+  if (DASHES.includes(before || ' ') || DASHES.includes(after || ' ')) return false;
+  return WORD_CHAR.test(before) || WORD_CHAR.test(after);
+}
+
+/** A colon in a time or ratio (10:30, 3:1): a digit right before and right after. */
+function isDigitColon(text: string, index: number): boolean {
+  return (
+    DIGIT_COLONS.includes(text[index] ?? '') &&
+    DIGIT.test(codePointBefore(text, index)) &&
+    DIGIT.test(codePointAfter(text, index))
+  );
+}
+
 function findChars(
   text: string,
   chars: string,
@@ -71,8 +103,10 @@ function findChars(
   return hits;
 }
 
-export const findDashes = (text: string): PunctuationHit[] => findChars(text, DASHES);
-export const findColons = (text: string): PunctuationHit[] => findChars(text, COLONS);
+/** Long dashes, and hyphens used as dashes (hyphenated words pass). */
+export const findDashes = (text: string): PunctuationHit[] => findChars(text, DASHES, isWordHyphen);
+/** Colons, except between two digits (10:30, 3:1). */
+export const findColons = (text: string): PunctuationHit[] => findChars(text, COLONS, isDigitColon);
 export const findSemicolons = (text: string): PunctuationHit[] => findChars(text, SEMICOLONS);
 export const findQuotes = (text: string): PunctuationHit[] =>
   findChars(text, QUOTE_MARKS + APOSTROPHES, isApostrophe);
@@ -83,7 +117,7 @@ export function describeHits(hits: PunctuationHit[]): { found: string; count: nu
 }
 
 export interface CleanOptions {
-  /** Replaces a dash between two numbers ("10-20" → "10 to 20"); include any spaces. */
+  /** Replaces a dash between two numbers ("10–20" → "10 to 20"); include any spaces. */
   rangeWord?: string;
 }
 
@@ -106,18 +140,26 @@ function punctuationFor(text: string): Punctuation {
   return { comma: ', ', stop: '. ', spaced: true };
 }
 
-const dashClass = `[${DASHES.replace('-', '\\-')}]`;
-const hyphenClass = `[${HYPHENS.replace('-', '\\-')}]`;
-const RANGE_DASH = new RegExp(`(\\p{N})${dashClass}+(?=\\p{N})`, 'gu');
-const WORD_HYPHEN = new RegExp(`([\\p{L}\\p{M}])${hyphenClass}(?=[\\p{L}\\p{M}])`, 'gu');
-const BULLET_DASH = new RegExp(`^[ \\t]*${dashClass}+[ \\t]*`, 'gmu');
-const OTHER_DASH = new RegExp(`[ \\t]*${dashClass}+[ \\t]*`, 'gu');
+const anyDash = `[${DASHES.replace('-', '\\-')}]`;
+const longDash = `[${LONG_DASHES}]`;
+const hyphen = `[${HYPHENS.replace('-', '\\-')}]`;
+/** A run of dashes that starts with a long dash or has two marks or more. */
+const DASH_RUN = `(?:${longDash}${anyDash}*|${hyphen}${anyDash}+)`;
+/** A hyphen standing alone: no letter, mark or digit on either side. */
+const LONE_HYPHEN = `(?<![\\p{L}\\p{M}\\p{N}])${hyphen}(?![\\p{L}\\p{M}\\p{N}])`;
+const BANNED_DASH = `(?:${DASH_RUN}|${LONE_HYPHEN})`;
+const RANGE_DASH = new RegExp(`(\\p{N})${DASH_RUN}(?=\\p{N})`, 'gu');
+const BULLET_DASH = new RegExp(`^[ \\t]*${BANNED_DASH}[ \\t]*`, 'gmu');
+const OTHER_DASH = new RegExp(`[ \\t]*${BANNED_DASH}[ \\t]*`, 'gu');
+/** A colon that is not between two digits, with the spaces around it. */
+const BANNED_COLON =
+  /[ \t]*(?:(?<!\p{Nd})[:\uFF1A\u2236]|[:\uFF1A\u2236](?!\p{Nd})|[\uFE55\uFE13])+[ \t]*/gu;
 
 /**
- * The text without banned punctuation, links left alone: dashes between numbers become a range
- * word, hyphens inside words a space, bullets disappear, other dashes and colons a comma,
- * semicolons a full stop, quotes are dropped. Chinese, Japanese and Arabic text gets its own
- * comma and full stop.
+ * The text without banned punctuation, links left alone: a dash between numbers ("10–20")
+ * becomes a range word, bullets disappear, other dashes and colons a comma, semicolons a full
+ * stop, quotes are dropped. Hyphenated words, times and ratios stay as they are. Chinese,
+ * Japanese and Arabic text gets its own comma and full stop.
  */
 export function removeBannedPunctuation(text: string, options: CleanOptions = {}): string {
   const rangeWord = options.rangeWord ?? ' to ';
@@ -149,10 +191,8 @@ function cleanProse(text: string, rangeWord: string, marks: Punctuation): string
     .replace(/[ \t]*[;\uFF1B\uFE54\uFE14\u061B]+[ \t]*(\p{Ll})?/gu, (_, letter?: string) =>
       marks.spaced ? `${stop} ${letter?.toUpperCase() ?? ''}` : stop + (letter ?? ''),
     )
-    .replace(/(\p{N})[:\u2236\uFF1A](?=\p{N})/gu, '$1.')
-    .replace(/[ \t]*[:\u2236\uFF1A\uFE55\uFE13]+[ \t]*/gu, marks.comma)
+    .replace(BANNED_COLON, marks.comma)
     .replace(RANGE_DASH, `$1${rangeWord}`)
-    .replace(WORD_HYPHEN, '$1 ')
     .replace(BULLET_DASH, '')
     .replace(OTHER_DASH, marks.comma);
 }

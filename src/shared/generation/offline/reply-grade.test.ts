@@ -69,8 +69,8 @@ describe('gradeReply', () => {
     expect(result.fixes).toEqual([
       "Mention something from the post (e.g. 'pricing', 'tiers', 'hidden'); right now the reply shares no keyword with it.",
       "Add 170 characters (30 now, 200 to 250 needed): say what you would do about 'pricing' or ask a specific question about it.",
-      'Remove the dash (—): split into two sentences or use a comma.',
-      'Remove the colon (:): use a comma or start a new sentence.',
+      'Remove the dash (—): split into two sentences or use a comma (hyphenated words are fine).',
+      'Remove the colon (:): use a comma or start a new sentence (a time or ratio such as 10:30 is fine).',
     ]);
     expect(result.score).toBeLessThanOrEqual(50);
     expectRewriteForm(result.rewrite);
@@ -78,13 +78,28 @@ describe('gradeReply', () => {
     expect(isOnTopic(POST, result.rewrite).onTopic).toBe(true);
   });
 
-  it('counts every dash and mentions hyphenated words', () => {
-    const reply = `${GOOD_REPLY.slice(0, 200)} — a well-known fix`;
+  it('counts every dash but lets hyphenated words, times and ratios pass', () => {
+    const reply = `${GOOD_REPLY.slice(0, 190)} — a well-known fix - at 10:30`;
     const result = grade({ post: POST, reply });
     expect(result.checks[1]!.params).toEqual({ found: '—, -', count: 2 });
+    expect(result.checks[2]!.passed).toBe(true);
     expect(result.fixes).toContain(
-      'Remove the 2 dashes (—, -): split into two sentences or use a comma, and write hyphenated words as two words.',
+      'Remove the 2 dashes (—, -): split into two sentences or use a comma (hyphenated words are fine).',
     );
+    expect(result.rewrite).toContain('well-known');
+    expectRewriteForm(result.rewrite);
+  });
+
+  it('counts length as X does: a Japanese reply of about 100 characters passes', () => {
+    const post = '新しい価格プランを発表しました。小さなチームにも使いやすい料金です。';
+    const reply =
+      '新しい価格プランはとても分かりやすいですね。小さなチームにとって月ごとの料金が読めるのは本当に助かります。' +
+      '利用量が増えたときに通知が届く仕組みもあると、さらに安心して使えそうです。次の発表も楽しみにしています。';
+    expect([...reply].length).toBeGreaterThanOrEqual(100);
+    expect([...reply].length).toBeLessThanOrEqual(125);
+    const result = grade({ post, reply });
+    expect(result.checks[0]).toMatchObject({ passed: true, params: { min: 200, max: 250 } });
+    expect(result.checks[0]!.params.length).toBe(2 * [...reply].length);
   });
 
   it('asks to cut a long reply by the exact amount', () => {

@@ -5,8 +5,9 @@
  * Score (0..100):
  * - A reply that passes every rule starts at 85, plus 5 each for asking a question, giving a
  *   number (a specific detail) and picking up at least two of the post's keywords (max 100).
- * - Each failure costs: length 10 + 1 per 5 characters outside 200..250 (at most 25), each
- *   punctuation rule 10, a near-duplicate 30, off-topic 30.
+ * - Each failure costs: length 10 + 1 per 5 weighted characters outside 200..250 (X's count:
+ *   a link 23, a CJK character or emoji 2; at most 25), each punctuation rule 10, a
+ *   near-duplicate 30, off-topic 30.
  * - Any failure caps the score at 80, so a passing reply always outranks a failing one; a
  *   near-duplicate or off-topic reply is capped at 50, since it should not be posted at all.
  *
@@ -30,7 +31,6 @@ import {
   removeBannedPunctuation,
   replyLength,
   urlRanges,
-  type PunctuationHit,
 } from '../../reply-rules/index.ts';
 import { graphemes, splitSentences } from '../../text-toolkit/index.ts';
 import type {
@@ -86,7 +86,7 @@ function scoreReply(reply: string, post: string, checks: ReplyCheck[]): number {
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
-/** Characters to add (positive) or cut (negative) to reach 200..250. */
+/** Weighted characters to add (positive) or cut (negative) to reach 200..250. */
 function lengthDelta(check: ReplyCheck): number {
   const length = Number(check.params.length);
   if (length < REPLY_RULES.minLength) return REPLY_RULES.minLength - length;
@@ -144,18 +144,16 @@ function listFixes(reply: string, post: string, checks: ReplyCheck[]): string[] 
   }
   const dashes = byRule(checks, 'no-dashes');
   if (!dashes.passed) {
-    const joinsWords = findDashes(reply).some((hit) => isWordHyphen(reply, hit));
     fixes.push(
       `Remove ${plural(Number(dashes.params.count), 'dash', 'dashes')} (${dashes.params.found}): ` +
-        'split into two sentences or use a comma' +
-        (joinsWords ? ', and write hyphenated words as two words.' : '.'),
+        'split into two sentences or use a comma (hyphenated words are fine).',
     );
   }
   const colons = byRule(checks, 'no-colons');
   if (!colons.passed) {
     fixes.push(
       `Remove ${plural(Number(colons.params.count), 'colon', 'colons')} (${colons.params.found}): ` +
-        'use a comma or start a new sentence.',
+        'use a comma or start a new sentence (a time or ratio such as 10:30 is fine).',
     );
   }
   const semicolons = byRule(checks, 'no-semicolons');
@@ -174,13 +172,6 @@ function listFixes(reply: string, post: string, checks: ReplyCheck[]): string[] 
     );
   }
   return fixes.map((fix) => clipUnits(fix, FIX_MAX_UNITS));
-}
-
-function isWordHyphen(text: string, hit: PunctuationHit): boolean {
-  return (
-    /[\p{L}\p{M}]/u.test(text[hit.index - 1] ?? '') &&
-    /[\p{L}\p{M}]/u.test(text[hit.index + 1] ?? '')
-  );
 }
 
 // ── Rewrite ──────────────────────────────────────────────────────────────────────────────

@@ -50,9 +50,11 @@ describe('reply grader form', () => {
     expect(replyScoreBand(59)).toEqual({ band: 'poor', color: 'red' });
   });
 
-  it('counts code points, trimmed, against 200–250', () => {
+  it('counts as X does (weighted), trimmed, against 200–250', () => {
     expect(liveReplyState('')).toMatchObject({ length: 0, min: 200, max: 250, status: 'empty' });
-    expect(liveReplyState(' 🚀🚀 ')).toMatchObject({ length: 2, status: 'short' });
+    expect(liveReplyState(' 🚀🚀 ')).toMatchObject({ length: 4, status: 'short' });
+    expect(liveReplyState('語'.repeat(125)).status).toBe('ok');
+    expect(liveReplyState('語'.repeat(126)).status).toBe('long');
     expect(liveReplyState('a'.repeat(200)).status).toBe('ok');
     expect(liveReplyState('a'.repeat(250)).status).toBe('ok');
     expect(liveReplyState('a'.repeat(251)).status).toBe('long');
