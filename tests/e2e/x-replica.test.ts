@@ -131,6 +131,8 @@ describe('the X replica (standard markup, English)', () => {
     const dialog = page.locator('div[role="dialog"]');
     const editor = dialog.locator('[data-testid="tweetTextarea_0"]');
     const button = dialog.locator('[data-testid="tweetButton"]');
+    // As on X, the dialog has its own URL.
+    await page.waitForURL('https://x.com/compose/post');
     const text = 'Great point — 100% agree 🚀\nShipping beats planning.';
     await editor.evaluate((el, t) => {
       el.focus();
@@ -144,6 +146,7 @@ describe('the X replica (standard markup, English)', () => {
     const toast = page.locator('[data-testid="toast"]');
     await toast.filter({ hasText: 'Your post was sent.' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe('https://x.com/home');
     const posted = replica.posted();
     expect(posted).toEqual([
       { text, inReplyTo: url, id: expect.any(String), url: expect.any(String) },
@@ -223,6 +226,75 @@ describe('the X replica (standard markup, English)', () => {
     await first.locator('[data-testid="like"]').waitFor();
     await replica.waitForAction((a) => a.type === 'unlike' && a.postUrl === url);
     expect(replica.find(url)!.likes).toBe(before);
+  });
+
+  it('serves search, profiles and status pages, navigating in place like an SPA', async () => {
+    const { page: other, errors: otherErrors } = await open(context, '/search?q=AI&f=live');
+    try {
+      await other.locator('article[data-testid="tweet"]').first().waitFor();
+      expect(await other.title()).toBe('AI - Search / X');
+      expect(await other.getByRole('tab', { selected: true }).innerText()).toBe('Latest');
+      const texts = await other
+        .locator('article[data-testid="tweet"]:not([data-testid="placementTracking"] *)')
+        .locator('[data-testid="tweetText"]')
+        .allInnerTexts();
+      expect(texts.length).toBeGreaterThan(3);
+      for (const text of texts) expect(text).toMatch(/(?<![a-z0-9_])ai(?![a-z0-9_])/i);
+
+      await other.goto('https://x.com/search?q=lang%3Aja&src=typed_query&f=live');
+      await other.locator('[data-testid="tweetText"][lang="ja"]').first().waitFor();
+      const langs = await other
+        .locator('article[data-testid="tweet"]:not([data-testid="placementTracking"] *)')
+        .locator('[data-testid="tweetText"]')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('lang')))]);
+      expect(langs).toEqual(['ja']);
+
+      // The signed-in account's profile: its own posts (and an Edit profile button).
+      await other.goto('https://x.com/growth_tester');
+      await other.locator('[data-testid="editProfileButton"]').waitFor();
+      expect(await other.locator('[data-testid="UserName"]').innerText()).toContain(
+        '@growth_tester',
+      );
+      await other.locator('article[data-testid="tweet"]').first().waitFor();
+      const handles = await other
+        .locator('article[data-testid="tweet"] [data-testid="User-Name"] a[tabindex="-1"]')
+        .allInnerTexts();
+      expect(new Set(handles)).toEqual(new Set(['@growth_tester']));
+
+      // Clicking a post's time opens its status page without reloading the document.
+      await other.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const first = other.locator('article[data-testid="tweet"]').first();
+      const url = await statusUrl(first);
+      await first.locator('a:has(time)').click();
+      await other.waitForURL(url);
+      const focal = other.locator('article[data-testid="tweet"][tabindex="-1"]');
+      await focal.waitFor();
+      // Others' replies under it (up to 3 of its reply count).
+      const othersReplies = Math.min(3, replica.find(url)!.replies);
+      await expect
+        .poll(() => other.locator('article[data-testid="tweet"]').count())
+        .toBe(1 + othersReplies);
+      expect(await other.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      // The status page's inline reply box is a second Draft editor.
+      const inline = other.locator('[data-testid="tweetButtonInline"]');
+      expect(await isDisabled(inline)).toBe(true);
+      await other.locator('[data-testid="tweetTextarea_0"]').click();
+      await other.keyboard.type('Replying inline');
+      await inline.click();
+      await other.locator('[data-testid="toast"]', { hasText: 'Your post was sent.' }).waitFor();
+      await other
+        .locator('article[data-testid="tweet"] [data-testid="tweetText"]', {
+          hasText: 'Replying inline',
+        })
+        .waitFor();
+      expect(replica.posted().at(-1)).toMatchObject({ text: 'Replying inline', inReplyTo: url });
+
+      await other.goto('https://x.com/nobody_here_123');
+      await other.getByText('This account doesn’t exist').waitFor();
+      expect(otherErrors).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps a bounded number of cells while scrolling through 1,000 posts', async () => {

@@ -18,7 +18,10 @@ import {
   engagement,
   generateAd,
   generatePost,
+  generateReply,
+  generatedReplyCount,
   postIndex,
+  replyRef,
   type ReplicaAuthor,
   type ReplicaLang,
   type ReplicaPost,
@@ -250,6 +253,10 @@ export async function installXReplica(
   function base(id: string): ReplicaPost | undefined {
     const index = postIndex(opts.seed, id, opts.postCount);
     if (index !== undefined) return postAt(index);
+    const ref = replyRef(opts.seed, id, opts.postCount);
+    if (ref && ref.k < generatedReplyCount(postAt(ref.parentIndex))) {
+      return generateReply(gen, ref.parentIndex, ref.k);
+    }
     const slot = adSlot(opts.seed, id);
     if (slot !== undefined) return generateAd(opts.seed, slot);
     return created.get(id);
@@ -304,7 +311,7 @@ export async function installXReplica(
     const key = `${top}:${raw}`;
     const hit = searches.get(key);
     if (hit) return hit;
-    const words: string[] = [];
+    const words: RegExp[] = [];
     const tests: ((p: ReplicaPost) => boolean)[] = [];
     for (const token of raw.trim().split(/\s+/).filter(Boolean)) {
       const [, op, value] = /^(-?[a-z_]+):(.+)$/i.exec(token) ?? [];
@@ -315,15 +322,18 @@ export async function installXReplica(
       else if (op === 'min_replies') tests.push((p) => p.replies >= Number(value));
       else if (op === 'min_retweets') tests.push((p) => p.reposts >= Number(value));
       else if (op === '-filter' || op === 'filter') continue;
-      else words.push(token.toLowerCase());
+      // A word matches whole words of the text (case-insensitive; CJK text needs no spaces).
+      else
+        words.push(
+          new RegExp(
+            `(?<![a-z0-9_])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9_])`,
+            'iu',
+          ),
+        );
     }
     const mine = [...created.values()].reverse();
     const list = [...mine, ...allPosts()].filter(
-      (p) =>
-        tests.every((t) => t(p)) &&
-        words.every((w) =>
-          `${p.text} ${p.author.name} @${p.author.handle}`.toLowerCase().includes(w),
-        ),
+      (p) => tests.every((t) => t(p)) && words.every((w) => w.test(p.text)),
     );
     if (top) list.sort((a, b) => engagement(b) - engagement(a));
     searches.set(key, list);
@@ -500,6 +510,14 @@ export async function installXReplica(
       case 'TweetDetail': {
         const focal = base(v.focalTweetId ?? '');
         if (!focal) return { status: 200, body: { focal: null } };
+        // Replies of others under a generated post (up to 3), after the user's own.
+        const index = postIndex(opts.seed, focal.id, opts.postCount);
+        const others =
+          index === undefined
+            ? []
+            : Array.from({ length: generatedReplyCount(focal) }, (_, k) =>
+                generateReply(gen, index, k),
+              );
         const ancestors: ClientPost[] = [];
         for (let p = focal.inReplyTo ? base(focal.inReplyTo) : undefined; p;) {
           ancestors.unshift(decorate(p));
@@ -507,7 +525,11 @@ export async function installXReplica(
         }
         return {
           status: 200,
-          body: { ancestors, focal: decorate(focal), replies: childrenOf(focal.id).map(decorate) },
+          body: {
+            ancestors,
+            focal: decorate(focal),
+            replies: [...childrenOf(focal.id), ...others].map(decorate),
+          },
         };
       }
       default:
