@@ -45,5 +45,6 @@ export function lazySupabaseRepositories(): Repositories {
     subscription: deferred(() => load().then((r) => r.subscription)),
     workspace: deferred(() => load().then((r) => r.workspace)),
     toolUsage: deferred(() => load().then((r) => r.toolUsage)),
+    extensionTokens: deferred(() => load().then((r) => r.extensionTokens)),
   };
 }

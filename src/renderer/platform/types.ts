@@ -90,6 +90,22 @@ export interface ToolUsageRepository {
   rate(toolId: string, stars: number): Promise<boolean>;
 }
 
+/** A browser extension connected to the account (never its token). */
+export interface ExtensionTokenInfo {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The extension connections of the signed-in user, listed and revoked on the account page. */
+export interface ExtensionTokenRepository {
+  /** Newest first; null when they cannot be read. */
+  list(): Promise<ExtensionTokenInfo[] | null>;
+  /** True when the connection was removed (false: unknown, not the user's, or a failure). */
+  revoke(id: string): Promise<boolean>;
+}
+
 /** What differs between the website and the Electron window. Grows one capability at a time. */
 export interface PlatformAdapter {
   readonly kind: PlatformKind;
@@ -102,4 +118,5 @@ export interface PlatformAdapter {
   subscription: SubscriptionRepository;
   workspace: WorkspaceRepository;
   toolUsage: ToolUsageRepository;
+  extensionTokens: ExtensionTokenRepository;
 }

@@ -58,6 +58,7 @@ export function fakePlatform(parts: Partial<PlatformAdapter> = {}): PlatformAdap
     subscription: { mine: async () => null },
     workspace: { recent: async () => [] },
     toolUsage: { socialProof: async () => null, rate: async () => false },
+    extensionTokens: { list: async () => [], revoke: async () => false },
     ...parts,
   };
 }

@@ -18,6 +18,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { platform } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
+import { ExtensionConnections } from './ExtensionConnections.tsx';
 import { useRequireAuth } from './use-require-auth.ts';
 
 function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => Promise<void> }) {
@@ -163,6 +164,8 @@ export function AccountPage() {
               </Text>
             </Stack>
           </Card>
+
+          <ExtensionConnections />
 
           <Group>
             <Button variant="default" onClick={() => void signOut(go)}>

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { BridgeSubscriptionSchema } from '../../../shared/bridge/protocol.ts';
 import { findTool } from '../../../shared/tool-catalogue.ts';
 import type { AppSupabase } from '../../lib/supabase.ts';
-import type { SubscriptionRepository, ToolUsageRepository, WorkspaceRepository } from '../types.ts';
+import type {
+  ExtensionTokenRepository,
+  SubscriptionRepository,
+  ToolUsageRepository,
+  WorkspaceRepository,
+} from '../types.ts';
 
 export function createSubscriptionRepository(
   client: () => Promise<AppSupabase>,
@@ -92,6 +97,44 @@ export function createToolUsageRepository(client: () => Promise<AppSupabase>): T
           p_stars: stars,
         });
         return !error;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+const ExtensionTokenRowSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+export function createExtensionTokenRepository(
+  client: () => Promise<AppSupabase>,
+): ExtensionTokenRepository {
+  return {
+    async list() {
+      try {
+        const { data, error } = await (await client()).rpc('my_extension_tokens');
+        if (error) return null;
+        const parsed = z.array(ExtensionTokenRowSchema).safeParse(data);
+        if (!parsed.success) return null;
+        return parsed.data.map((row) => ({
+          id: row.id,
+          label: row.label,
+          createdAt: row.created_at,
+          lastUsedAt: row.last_used_at,
+        }));
+      } catch {
+        return null;
+      }
+    },
+    async revoke(id) {
+      try {
+        const { data, error } = await (await client()).rpc('revoke_extension_token', { p_id: id });
+        return !error && data === true;
       } catch {
         return false;
       }

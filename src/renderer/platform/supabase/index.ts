@@ -2,6 +2,7 @@ import { getSupabase, mayHaveSession, type AppSupabase } from '../../lib/supabas
 import type { PlatformAdapter } from '../types.ts';
 import { createAuthRepository } from './auth.ts';
 import {
+  createExtensionTokenRepository,
   createSubscriptionRepository,
   createToolUsageRepository,
   createWorkspaceRepository,
@@ -11,7 +12,7 @@ import { createInvokeFunction } from './invoke-function.ts';
 /** The repositories backed by the Supabase project (hosted, or the embedded backend). */
 export type SupabaseRepositories = Pick<
   PlatformAdapter,
-  'invokeFunction' | 'auth' | 'subscription' | 'workspace' | 'toolUsage'
+  'invokeFunction' | 'auth' | 'subscription' | 'workspace' | 'toolUsage' | 'extensionTokens'
 >;
 
 export function createSupabaseRepositories(
@@ -24,5 +25,6 @@ export function createSupabaseRepositories(
     subscription: createSubscriptionRepository(client),
     workspace: createWorkspaceRepository(client),
     toolUsage: createToolUsageRepository(client),
+    extensionTokens: createExtensionTokenRepository(client),
   };
 }
