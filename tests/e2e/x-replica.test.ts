@@ -199,6 +199,12 @@ describe('the X replica (standard markup, English)', () => {
     await page.keyboard.type(' typed');
     await page.keyboard.press('Backspace');
     expect(await editorText(editor)).toBe('Pasted text type');
+    // Playwright's fill() (select all, insert) replaces the model's text.
+    await editor.fill('Filled');
+    expect(await editorText(editor)).toBe('Filled');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('Pasted text type');
+    expect(await editorText(editor)).toBe('Pasted text type');
     // CJK characters weigh 2: 16 + 1 + 2 × 132 = 281.
     await editor.evaluate(() => document.execCommand('insertText', false, ' ' + 'あ'.repeat(132)));
     expect(await isDisabled(button)).toBe(true);
