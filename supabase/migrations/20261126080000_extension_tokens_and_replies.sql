@@ -321,12 +321,13 @@ begin
   end if;
   -- The same lock as reserve_reply, so the counter cannot interleave.
   perform 1 from public.subscriptions where user_id = p_user_id for update;
+  -- What the writer recorded (strategy, language, text) stays unless the outcome says otherwise.
   update public.reply_events set
     status = p_outcome,
     reason = p_reason,
-    strategy = p_strategy,
-    language = p_language,
-    reply_text = p_reply_text,
+    strategy = coalesce(p_strategy, strategy),
+    language = coalesce(p_language, language),
+    reply_text = coalesce(p_reply_text, reply_text),
     settled_at = now()
   where id = p_event_id and user_id = p_user_id and status = 'reserved';
   if not found then

@@ -10,4 +10,5 @@ export const FUNCTION_NAMES = [
   'feature-request',
   'report-error',
   'extension-token',
+  'reply',
 ] as const;

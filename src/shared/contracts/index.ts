@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { FunctionErrorCode } from './errors.ts';
+import { REPLY_CODES, ReplyRequestSchema, ReplyResponseSchema } from './reply.ts';
 import {
   EXTENSION_TOKEN_CODES,
   ExtensionTokenRequestSchema,
@@ -52,6 +53,7 @@ export const FUNCTION_CONTRACTS = {
     FEATURE_REQUEST_CODES,
   ),
   'report-error': contract(ReportErrorRequestSchema, ReportErrorResponseSchema, REPORT_ERROR_CODES),
+  reply: contract(ReplyRequestSchema, ReplyResponseSchema, REPLY_CODES),
   'extension-token': contract(
     ExtensionTokenRequestSchema,
     ExtensionTokenResponseSchema,
