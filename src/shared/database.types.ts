@@ -274,18 +274,24 @@ export type Database = {
       };
       reply_settings: {
         Row: {
+          persona: Json;
+          session: Json;
           time_zone: string;
           time_zone_changed_at: string | null;
           updated_at: string;
           user_id: string;
         };
         Insert: {
+          persona?: Json;
+          session?: Json;
           time_zone?: string;
           time_zone_changed_at?: string | null;
           updated_at?: string;
           user_id: string;
         };
         Update: {
+          persona?: Json;
+          session?: Json;
           time_zone?: string;
           time_zone_changed_at?: string | null;
           updated_at?: string;

@@ -18,7 +18,8 @@ create table public.extension_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   session_id uuid not null references auth.sessions (id) on delete cascade,
-  token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),
+  token_hash text not null unique
+    check (char_length(token_hash) = 64 and token_hash ~ '^[0-9a-f]{64}$'),
   label text not null check (char_length(label) between 1 and 80),
   created_at timestamptz not null default now(),
   last_used_at timestamptz
@@ -33,6 +34,13 @@ create table public.reply_settings (
   user_id uuid primary key references auth.users (id) on delete cascade,
   time_zone text not null default 'UTC' check (char_length(time_zone) between 1 and 64),
   time_zone_changed_at timestamptz,
+  -- The persona replies are written for, and the extension's session settings (mode, pacing,
+  -- active hours, likes). Their shape is checked where they are read (ReplyPersonaSchema,
+  -- SessionSettingsSchema: what does not fit reads as the defaults); here only their size.
+  persona jsonb not null default '{}'::jsonb
+    check (jsonb_typeof(persona) = 'object' and octet_length(persona::text) <= 16384),
+  session jsonb not null default '{}'::jsonb
+    check (jsonb_typeof(session) = 'object' and octet_length(session::text) <= 2048),
   updated_at timestamptz not null default now()
 );
 
@@ -92,9 +100,10 @@ create table public.reply_events (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   token_id uuid references public.extension_tokens (id) on delete set null,
-  post_url text not null
-    check (post_url ~ '^https://(x|twitter)\.com/[A-Za-z0-9_]{1,15}/status/[0-9]{1,25}$'),
-  post_author text not null check (post_author ~ '^[a-z0-9_]{1,15}$'),
+  post_url text not null check (char_length(post_url) <= 80
+    and post_url ~ '^https://(x|twitter)\.com/[A-Za-z0-9_]{1,15}/status/[0-9]{1,25}$'),
+  post_author text not null
+    check (char_length(post_author) <= 15 and post_author ~ '^[a-z0-9_]{1,15}$'),
   status text not null default 'reserved'
     check (status in ('reserved', 'posted', 'failed', 'skipped', 'discarded')),
   reason text check (char_length(reason) <= 200),

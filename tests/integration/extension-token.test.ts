@@ -105,6 +105,76 @@ forEachBackend('extension-token function', ({ start }) => {
     expect(await tokenRows(user.user.id)).toEqual([]);
   });
 
+  it('answers the saved persona and session settings, defaults where none, and saves the session', async () => {
+    const user = await signUpUser(server);
+    const token = (await connect(user)).body.token as string;
+    const fresh = await withToken('status', token);
+    expect(fresh.body.account).toMatchObject({
+      settings: {
+        persona: {
+          niche: '',
+          topics: [],
+          allowHashtags: false,
+          allowLinks: false,
+          style: 'default',
+        },
+        session: { mode: 'review', pacing: 'optimal', like: true },
+      },
+    });
+
+    // The website saves a persona (RLS: the owner's row); a field that does not fit reads as
+    // the defaults instead of breaking the extension.
+    const saved = await user.client.from('reply_settings').upsert({
+      user_id: user.user.id,
+      persona: { niche: 'Indie hacker', topics: ['saas', 'pricing'], style: 'short' },
+    });
+    expect(saved.error).toBeNull();
+    const session = {
+      mode: 'autopilot',
+      pacing: 'light',
+      activeHours: { start: '07:30', end: '23:00' },
+      like: false,
+    };
+    const res = await call({ action: 'settings', session }, { 'x-extension-token': token });
+    expect(await res.json()).toEqual({ saved: true });
+    const after = await withToken('status', token);
+    expect(after.body.account).toMatchObject({
+      settings: {
+        persona: { niche: 'Indie hacker', topics: ['saas', 'pricing'], style: 'short' },
+        session,
+      },
+    });
+    // Time zone and persona survive the popup's save.
+    const [row] = await server.sql<{ persona: { niche: string } }>(
+      'select persona from public.reply_settings where user_id = $1',
+      [user.user.id],
+    );
+    expect(row!.persona.niche).toBe('Indie hacker');
+
+    await user.client
+      .from('reply_settings')
+      .update({ persona: { niche: 42, topics: 'not a list' } })
+      .eq('user_id', user.user.id);
+    expect(
+      (
+        (await withToken('status', token)).body.account as {
+          settings: { persona: { niche: string } };
+        }
+      ).settings.persona.niche,
+    ).toBe('');
+
+    const bad = await call(
+      { action: 'settings', session: { ...session, pacing: 'reckless' } },
+      { 'x-extension-token': token },
+    );
+    expect(bad.status).toBe(400);
+    const huge = await user.client
+      .from('reply_settings')
+      .update({ persona: { niche: 'x'.repeat(20_000) } })
+      .eq('user_id', user.user.id);
+    expect(huge.error).not.toBeNull();
+  });
+
   it('disconnects its own token only', async () => {
     const user = await signUpUser(server);
     const first = (await connect(user, 'Chrome')).body;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SessionSettingsSchema } from '../extension/messages.ts';
 import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '../plans.ts';
+import { ReplyPersonaSchema } from './reply.ts';
 import type { FunctionErrorCode } from './errors.ts';
 
 /**
@@ -9,6 +11,8 @@ import type { FunctionErrorCode } from './errors.ts';
  * - `status`: with that token (header `x-extension-token`), who is connected and their plan
  *   and allowance today.
  * - `disconnect`: with that token, removes it.
+ * - `settings`: with that token, saves the session settings the popup changed (the website
+ *   edits them, and the persona, on the dashboard).
  */
 export const EXTENSION_TOKEN_HEADER = 'x-extension-token';
 export const EXTENSION_TOKEN_PREFIX = 'rpx_';
@@ -24,6 +28,7 @@ export const ExtensionTokenRequestSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('status') }),
   z.strictObject({ action: z.literal('disconnect') }),
+  z.strictObject({ action: z.literal('settings'), session: SessionSettingsSchema }),
 ]);
 export type ExtensionTokenRequest = z.infer<typeof ExtensionTokenRequestSchema>;
 
@@ -40,6 +45,8 @@ export const ExtensionAccountSchema = z.object({
     used: z.number().int().nonnegative(),
     limit: z.number().int().nonnegative(),
   }),
+  /** The persona and session settings saved for the account (defaults where none are). */
+  settings: z.object({ persona: ReplyPersonaSchema, session: SessionSettingsSchema }),
 });
 export type ExtensionAccount = z.infer<typeof ExtensionAccountSchema>;
 
@@ -51,6 +58,7 @@ export const ExtensionTokenResponseSchema = z.union([
   }),
   z.object({ tokenId: z.string(), account: ExtensionAccountSchema }),
   z.object({ disconnected: z.literal(true) }),
+  z.object({ saved: z.literal(true) }),
 ]);
 
 export const EXTENSION_TOKEN_CODES = [

@@ -4,6 +4,11 @@ import {
   EXTENSION_TOKEN_PREFIX,
   type ExtensionAccount,
 } from '../../../src/shared/contracts/extension-token.ts';
+import { ReplyPersonaSchema } from '../../../src/shared/contracts/reply.ts';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  SessionSettingsSchema,
+} from '../../../src/shared/extension/messages.ts';
 import { MAX_REPLIES_PER_ACCOUNT_PER_DAY } from '../../../src/shared/plans.ts';
 import { errorResponse } from './http.ts';
 import type { ServiceClient } from './supabase.ts';
@@ -57,8 +62,12 @@ export async function extensionAccount(
   db: ServiceClient,
   user: { id: string; email: string },
 ): Promise<ExtensionAccount | null> {
-  const sub = await db.rpc('refresh_subscription', { p_user_id: user.id });
+  const [sub, saved] = await Promise.all([
+    db.rpc('refresh_subscription', { p_user_id: user.id }),
+    db.from('reply_settings').select('persona, session').eq('user_id', user.id).maybeSingle(),
+  ]);
   if (sub.error) throw new Error(`refresh_subscription: ${sub.error.message}`);
+  if (saved.error) throw new Error(`reply_settings: ${saved.error.message}`);
   const row = sub.data;
   if (!row?.user_id) return null;
   return {
@@ -73,5 +82,21 @@ export async function extensionAccount(
       used: row.daily_replies_used,
       limit: Math.min(row.daily_reply_limit, MAX_REPLIES_PER_ACCOUNT_PER_DAY),
     },
+    settings: readSettings(saved.data),
+  };
+}
+
+/**
+ * The saved persona and session settings, as the schemas read them: what does not fit (an old
+ * shape, a hand-edited row) reads as the defaults rather than failing the extension.
+ */
+export function readSettings(
+  row: { persona: unknown; session: unknown } | null,
+): ExtensionAccount['settings'] {
+  const persona = ReplyPersonaSchema.safeParse(row?.persona ?? {});
+  const session = SessionSettingsSchema.safeParse(row?.session);
+  return {
+    persona: persona.success ? persona.data : ReplyPersonaSchema.parse({}),
+    session: session.success ? session.data : DEFAULT_SESSION_SETTINGS,
   };
 }

@@ -31,6 +31,13 @@ export default serve(async (request) => {
     const caller = await extensionCaller(request, createServiceClient);
     if ('response' in caller) return caller.response;
     const db = createServiceClient();
+    if (body.data.action === 'settings') {
+      const { error } = await db
+        .from('reply_settings')
+        .upsert({ user_id: caller.userId, session: body.data.session }, { onConflict: 'user_id' });
+      if (error) throw new Error(error.message);
+      return json(200, { saved: true });
+    }
     if (body.data.action === 'disconnect') {
       const { error } = await db.from('extension_tokens').delete().eq('id', caller.tokenId);
       if (error) throw new Error(error.message);
