@@ -12,6 +12,8 @@ export interface StartOptions {
   databaseUrl?: string;
   serveWeb?: boolean;
   webRoot?: string;
+  /** Where `/downloads` finds the extension's zips; defaults to dist/extension. */
+  downloadsDir?: string;
   /** Defaults to process.env. */
   env?: Record<string, string | undefined>;
   quiet?: boolean;
@@ -24,6 +26,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   serveWeb: boolean;
   webRoot: string;
+  /** The extension's zips, served at `/downloads` (src/server/downloads.ts). */
+  downloadsDir: string;
   /** Reverse proxies in front of the server (TRUST_PROXY). */
   trustedHops: number;
   requestedPort: number;
@@ -52,6 +56,7 @@ export function resolveServerConfig(options: StartOptions): ServerConfig {
     databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
     serveWeb,
     webRoot,
+    downloadsDir: path.resolve(PROJECT_ROOT, options.downloadsDir ?? 'dist/extension'),
     trustedHops: env.TRUST_PROXY,
     requestedPort: options.port ?? env.PORT,
     host,

@@ -8,6 +8,7 @@ import { registerAuthAdminRoutes } from './auth-admin.ts';
 import { createAuthGuard } from './auth-guard.ts';
 import { resolveClientAddress } from './client-address.ts';
 import type { Database } from './database.ts';
+import { registerDownloadRoutes } from './downloads.ts';
 import type { ProjectKeys } from './keys.ts';
 import type { MailDriver } from './mail/driver.ts';
 import type { MailOutbox } from './mail/outbox.ts';
@@ -42,7 +43,8 @@ export interface WebAppParts {
 
 /**
  * Every route on the one origin, in the order they match: security headers around all of
- * them, status, functions, Auth and the data API, the development mailbox, then the website.
+ * them, status, functions, Auth and the data API, the development mailbox, the extension's
+ * downloads, then the website.
  */
 export function createWebApp(parts: WebAppParts): Web {
   const web: Web = new Hono<{ Bindings: HttpBindings }>();
@@ -69,6 +71,8 @@ export function createWebApp(parts: WebAppParts): Web {
     secretKey: parts.keys.secretKey,
     listensOnLoopback: parts.listensOnLoopback,
   });
+  // The extension's zips (the dashboard links them), also when the website is served by Vite.
+  registerDownloadRoutes(web, parts.config.downloadsDir);
   if (parts.config.serveWeb) addWebsite(web, parts.config.webRoot, policies);
   web.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   return web;
