@@ -1,22 +1,56 @@
 import '../zod-config.ts';
 import browser, { type Runtime } from 'webextension-polyfill';
-import { AuthPayloadSchema } from '../../src/shared/bridge/protocol.ts';
+import { X_MATCHES } from '../manifest.ts';
+import { createBackground, SESSION_ALARM } from './core.ts';
+import { browserLabel } from './pacing.ts';
 
-// MV3 service worker. It keeps nothing in memory (the worker can stop at any time);
-// the session lives in storage.session, which content scripts cannot read, so the token
-// never reaches x.com pages, and which the browser clears when it closes.
+// The background: Chrome's MV3 service worker, Firefox's background script. The logic is in
+// core.ts; this file only binds the browser's APIs to it. Listeners are registered at the top
+// level, synchronously, so an event that wakes the worker finds them. The connection (the
+// extension's own token) lives in storage.local, which only our own scripts can read; the
+// website's access token is used once to connect and never stored.
+
+const background = createBackground({
+  storage: {
+    get: async (key) => (await browser.storage.local.get(key))[key],
+    set: (key, value) => browser.storage.local.set({ [key]: value }),
+    remove: (key) => browser.storage.local.remove(key),
+  },
+  alarms: {
+    create: (name, when) => browser.alarms.create(name, { when }),
+    clear: (name) => browser.alarms.clear(name),
+    get: async (name) => (await browser.alarms.get(name)) ?? undefined,
+  },
+  clock: { now: Date.now, offsetMinutes: (at) => -new Date(at).getTimezoneOffset() },
+  random: Math.random,
+  fetch: (url, init) => fetch(url, init),
+  content: { send: (tabId, command) => browser.tabs.sendMessage(tabId, command) },
+  tabs: {
+    async findXTab() {
+      // Host permissions for X let the extension see these tabs' URLs (no `tabs` permission).
+      const tabs = await browser.tabs.query({ url: [...X_MATCHES] });
+      const best = tabs.find((tab) => tab.active) ?? tabs[0];
+      return best?.id ?? null;
+    },
+  },
+  label: () => browserLabel(navigator.userAgent),
+});
+
 browser.runtime.onInstalled.addListener(({ reason }) => {
   void browser.storage.local.set({ installedAt: Date.now(), installReason: reason });
 });
 
-browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-  // Only our own content scripts may report a session.
-  if (sender.id !== browser.runtime.id || !sender.tab) return undefined;
-  const kind = (message as { kind?: unknown } | null)?.kind;
-  if (kind !== 'auth') return undefined;
-  const payload = (message as { payload?: unknown }).payload;
-  if (payload === null) return browser.storage.session.remove('auth').then(() => ({ ok: true }));
-  const parsed = AuthPayloadSchema.safeParse(payload);
-  if (!parsed.success) return Promise.resolve({ ok: false });
-  return browser.storage.session.set({ auth: parsed.data }).then(() => ({ ok: true }));
+browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) =>
+  background.onMessage(message, sender, {
+    extensionId: browser.runtime.id,
+    extensionUrl: browser.runtime.getURL(''),
+    appOrigins: __APP_ORIGINS__,
+  }),
+);
+
+browser.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === SESSION_ALARM) void background.onAlarm(alarm.name);
 });
+
+// A worker started again (by any event, or the browser's start) picks up its session.
+void background.wake();

@@ -45,8 +45,13 @@ describe('extension bridge', () => {
     const { deps, fromPage } = setup();
     fromPage({ source: PAGE_SOURCE, type: 'AUTH_TOKEN_RESPONSE', data: payload });
     fromPage({ source: PAGE_SOURCE, type: 'AUTH_STATE_CHANGED', data: { authenticated: false } });
-    expect(deps.sendToBackground).toHaveBeenNthCalledWith(1, { kind: 'auth', payload });
-    expect(deps.sendToBackground).toHaveBeenNthCalledWith(2, { kind: 'auth', payload: null });
+    const origin = 'http://localhost:8787';
+    expect(deps.sendToBackground).toHaveBeenNthCalledWith(1, { kind: 'auth', payload, origin });
+    expect(deps.sendToBackground).toHaveBeenNthCalledWith(2, {
+      kind: 'auth',
+      payload: null,
+      origin,
+    });
   });
 
   it('answers the page self-test', () => {

@@ -6,8 +6,12 @@ import {
   type ExtensionToPage,
 } from '../../src/shared/bridge/protocol.ts';
 
-/** What the content script tells its background worker. Tokens go there, never to x.com. */
-export type BackgroundMessage = { kind: 'auth'; payload: AuthPayload | null };
+/**
+ * What the content script tells its background worker. Tokens go there, never to x.com. The
+ * origin is the app page's, where the background finds that app's API (it checks it against
+ * the sender the browser reports).
+ */
+export type BackgroundMessage = { kind: 'auth'; payload: AuthPayload | null; origin: string };
 
 export interface BridgeDeps {
   self: { window: unknown; origin: string };
@@ -29,11 +33,15 @@ export function createExtensionBridge(deps: BridgeDeps) {
     if (!message) return;
     switch (message.type) {
       case 'AUTH_TOKEN_RESPONSE':
-        void deps.sendToBackground({ kind: 'auth', payload: message.data });
+        void deps.sendToBackground({
+          kind: 'auth',
+          payload: message.data,
+          origin: deps.self.origin,
+        });
         break;
       case 'AUTH_STATE_CHANGED':
         if (message.data.authenticated) post({ type: 'GET_AUTH_TOKEN' });
-        else void deps.sendToBackground({ kind: 'auth', payload: null });
+        else void deps.sendToBackground({ kind: 'auth', payload: null, origin: deps.self.origin });
         break;
       case 'TEST_BRIDGE':
         post({ type: 'TEST_BRIDGE_RESPONSE', data: { status: 'ok', timestamp: deps.now() } });
