@@ -44,3 +44,13 @@ describe('manifest source', () => {
     }
   });
 });
+
+describe('permissions', () => {
+  it('are storage and alarms (the session waits with alarms), nothing more', () => {
+    for (const browser of ['chrome', 'firefox'] as const)
+      expect(buildManifest({ browser, version: '1.2.3' }).permissions).toEqual([
+        'storage',
+        'alarms',
+      ]);
+  });
+});

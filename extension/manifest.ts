@@ -59,9 +59,10 @@ export function buildManifest({ browser, version, siteUrl }: ManifestOptions) {
     version,
     description:
       "ReplyPilot's companion: drafts and posts replies on X for your ReplyPilot account.",
-    // Least privilege: storage only; hosts: the app origins (the bridge, and the API the
-    // background will call) and X (the reply content script). No tabs, no <all_urls>.
-    permissions: ['storage'],
+    // Least privilege: storage, and alarms for the session's waits (the background worker
+    // may stop between replies); hosts: the app origins (the bridge, and the API the
+    // background calls) and X (the reply content script). No tabs, no <all_urls>.
+    permissions: ['storage', 'alarms'],
     host_permissions: unique([...appMatches, ...X_MATCHES]),
     content_scripts: [
       // The page ⇄ extension bridge runs on the ReplyPilot app origins and nowhere else.

@@ -100,10 +100,10 @@ describe('npm run ext:build', () => {
     }
   });
 
-  it('asks Chrome for storage and the app and X hosts only; the bridge runs on the app origins', () => {
+  it('asks Chrome for storage, alarms and the app and X hosts only; the bridge runs on the app origins', () => {
     const chrome = manifest(defaultBuild, 'chrome');
     expect(chrome.manifest_version).toBe(3);
-    expect(chrome.permissions).toEqual(['storage']);
+    expect(chrome.permissions).toEqual(['storage', 'alarms']);
     expect(chrome.host_permissions).toEqual([...DEV_PATTERNS_CHROME, production, ...X_PATTERNS]);
     expect(chrome.content_scripts).toEqual([
       {
@@ -122,7 +122,7 @@ describe('npm run ext:build', () => {
   it('gives Firefox background scripts, its add-on id and an MV3 minimum version', () => {
     const firefox = manifest(defaultBuild, 'firefox');
     expect(firefox.manifest_version).toBe(3);
-    expect(firefox.permissions).toEqual(['storage']);
+    expect(firefox.permissions).toEqual(['storage', 'alarms']);
     // Firefox match patterns cannot name a port; the bridge checks the exact origin itself.
     expect(firefox.host_permissions).toEqual([...DEV_PATTERNS_FIREFOX, production, ...X_PATTERNS]);
     expect(firefox.content_scripts).toEqual([
