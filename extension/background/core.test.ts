@@ -105,8 +105,10 @@ describe('connecting', () => {
     const stored = JSON.stringify([...world.storage]);
     expect(stored).toContain(world.server.tokens[0]);
     expect(stored).not.toContain(ACCESS_TOKEN);
-    // The popup never sees the token either.
+    // The popup never sees the token either: it reads the account alone, beside it.
     expect(JSON.stringify(await world.state())).not.toContain('rpx_');
+    expect(world.storage.get('account')).toEqual(world.server.account());
+    expect(JSON.stringify(world.storage.get('account'))).not.toContain('rpx_');
   });
 
   it('does not connect again for the same account, but does after a new website session', async () => {
@@ -133,6 +135,7 @@ describe('connecting', () => {
     const state = await world.state();
     expect(state).toMatchObject({ status: 'stopped', stopReason: 'signed-out', account: null });
     expect(world.storage.has('connection')).toBe(false);
+    expect(world.storage.has('account')).toBe(false);
     expect(world.alarms.has(SESSION_ALARM)).toBe(false);
   });
 
@@ -203,6 +206,9 @@ describe('autopilot', () => {
     expect(world.server.outcomes).toEqual([
       expect.objectContaining({ outcome: 'posted', replyText: 'Good point, @user4' }),
     ]);
+    // The account was read when the session started and again after the reply.
+    expect(world.server.callsTo('extension-token', 'status')).toHaveLength(2);
+    expect(world.storage.get('account')).toMatchObject({ replies: { used: 1, limit: 100 } });
     let state = await world.state();
     expect(state.status).toBe('waiting');
     const wait = state.nextAt! - world.clock.t;

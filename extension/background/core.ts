@@ -114,6 +114,8 @@ export function classifySender(sender: SenderInfo, context: SenderContext): Send
 
 export const SESSION_ALARM = 'replypilot:session';
 const CONNECTION_KEY = 'connection';
+/** The connected account (ExtensionAccount, no token) for the popup: extension/popup/transport.ts. */
+export const ACCOUNT_KEY = 'account';
 const SESSION_KEY = 'session';
 const ACTIVITY_CAP = 200;
 const HANDLED_CAP = 1000;
@@ -230,7 +232,15 @@ export function createBackground(deps: BackgroundDeps) {
   }
   const loadConnection = async () =>
     ((await deps.storage.get(CONNECTION_KEY)) as Connection | undefined) ?? null;
-  const saveConnection = (connection: Connection) => deps.storage.set(CONNECTION_KEY, connection);
+  /** The connection, and beside it the account alone (no token), which the popup reads. */
+  async function saveConnection(connection: Connection) {
+    await deps.storage.set(CONNECTION_KEY, connection);
+    await deps.storage.set(ACCOUNT_KEY, connection.account);
+  }
+  async function forgetConnection() {
+    await deps.storage.remove(CONNECTION_KEY);
+    await deps.storage.remove(ACCOUNT_KEY);
+  }
 
   /**
    * Changes the session under the lock. `change` edits a copy; returning false leaves it as it
@@ -296,7 +306,7 @@ export function createBackground(deps: BackgroundDeps) {
 
   /** Forgets the token (the server revoked it, or the user disconnected) and stops. */
   async function dropConnection(reason: 'signed-out' | 'disconnected') {
-    await deps.storage.remove(CONNECTION_KEY);
+    await forgetConnection();
     await update((s) => {
       s.drafts = [];
       if (s.status === 'stopped' && s.stopReason === reason) return;
@@ -747,7 +757,7 @@ export function createBackground(deps: BackgroundDeps) {
         }
       } else if (connection) {
         // Another account (or app) signs in: the old one's session ends here.
-        await deps.storage.remove(CONNECTION_KEY);
+        await forgetConnection();
         await update((s) => {
           const fresh = initialSession();
           fresh.generation = s.generation + 1;
