@@ -531,6 +531,15 @@ describe('review mode', () => {
     expect(state).toMatchObject({ status: 'waiting', nextAt: null });
     expect(world.server.callsTo('reply', 'compose')).toHaveLength(MAX_PENDING_DRAFTS);
     expect(SessionStateSchema.safeParse(state).success).toBe(true);
+
+    // Switched to autopilot: it goes on at once, posting; the drafts stay for the user.
+    await world.popup({
+      type: 'session:settings',
+      settings: { ...state.settings, mode: 'autopilot' },
+    });
+    await world.core.idle();
+    expect(world.x.replies().map((r) => r.postUrl)).toEqual([candidate(4).url]);
+    expect((await world.state()).drafts).toHaveLength(MAX_PENDING_DRAFTS);
   });
 
   it('posts an approved draft with the edited text, and discards another', async () => {

@@ -970,12 +970,14 @@ export function createBackground(deps: BackgroundDeps) {
         break;
       }
       case 'session:settings': {
-        await update((s) => {
+        const saved = await update((s) => {
           s.settings = command.settings;
           s.notice = null;
         });
         const connection = await loadConnection();
         if (connection) await saveSettingsRemote(connection, command.settings);
+        // A review session waiting for the user may go on now (say, switched to autopilot).
+        if (saved?.status === 'waiting' && saved.nextAt === null) await wakeAfterDraft(0);
         break;
       }
       case 'draft:approve':
