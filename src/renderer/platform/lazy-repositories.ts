@@ -46,5 +46,6 @@ export function lazySupabaseRepositories(): Repositories {
     workspace: deferred(() => load().then((r) => r.workspace)),
     toolUsage: deferred(() => load().then((r) => r.toolUsage)),
     extensionTokens: deferred(() => load().then((r) => r.extensionTokens)),
+    replySettings: deferred(() => load().then((r) => r.replySettings)),
   };
 }

@@ -7,6 +7,8 @@ import type {
   ResponseOf,
 } from '../../shared/contracts/index.ts';
 import type { BridgeSubscription } from '../../shared/bridge/protocol.ts';
+import type { ReplyPersona } from '../../shared/contracts/reply.ts';
+import type { SessionSettings } from '../../shared/extension/messages.ts';
 
 export type PlatformKind = 'web' | 'desktop';
 
@@ -106,6 +108,53 @@ export interface ExtensionTokenRepository {
   revoke(id: string): Promise<boolean>;
 }
 
+/**
+ * The signed-in user's reply settings (table reply_settings): the persona replies are written
+ * for, the extension's session settings, and the time zone whose midnight starts their day.
+ */
+export interface ReplySettings {
+  /** False until the user saves once: then the day is counted in UTC and the rest are defaults. */
+  saved: boolean;
+  /** An IANA name; `UTC` until one is saved. */
+  timeZone: string;
+  /** When the time zone last changed (it may change once a day); null before the first save. */
+  timeZoneChangedAt: string | null;
+  /** Read through ReplyPersonaSchema: what does not fit reads as the defaults, as on the server. */
+  persona: ReplyPersona;
+  /** Read through SessionSettingsSchema, likewise (DEFAULT_SESSION_SETTINGS). */
+  session: SessionSettings;
+}
+
+export interface ReplySettingsInput {
+  timeZone: string;
+  persona: ReplyPersona;
+  session: SessionSettings;
+}
+
+/** Why reply settings were not saved, for the page to translate. */
+export type ReplySettingsErrorCode =
+  /** The time zone changed less than 24 hours ago. */
+  | 'time-zone-once-a-day'
+  /** The server does not know the time zone. */
+  | 'unknown-time-zone'
+  /** The persona or the session settings do not fit their schema. */
+  | 'invalid'
+  /** Larger than the server keeps. */
+  | 'too-large'
+  | 'signed-out'
+  | 'failed';
+
+export interface ReplySettingsRepository {
+  /** Null when they cannot be read. */
+  get(): Promise<ReplySettings | null>;
+  /** Only the time zone (no schemas to load): the dashboard names the day it counts. */
+  timeZone(): Promise<Pick<ReplySettings, 'saved' | 'timeZone'> | null>;
+  /** Checks with the same schemas as the server, then creates or updates the user's row. */
+  save(
+    input: ReplySettingsInput,
+  ): Promise<{ ok: true } | { ok: false; code: ReplySettingsErrorCode }>;
+}
+
 /** What differs between the website and the Electron window. Grows one capability at a time. */
 export interface PlatformAdapter {
   readonly kind: PlatformKind;
@@ -119,4 +168,5 @@ export interface PlatformAdapter {
   workspace: WorkspaceRepository;
   toolUsage: ToolUsageRepository;
   extensionTokens: ExtensionTokenRepository;
+  replySettings: ReplySettingsRepository;
 }

@@ -59,6 +59,11 @@ export function fakePlatform(parts: Partial<PlatformAdapter> = {}): PlatformAdap
     workspace: { recent: async () => [] },
     toolUsage: { socialProof: async () => null, rate: async () => false },
     extensionTokens: { list: async () => [], revoke: async () => false },
+    replySettings: {
+      get: async () => null,
+      timeZone: async () => null,
+      save: async () => ({ ok: false, code: 'failed' }),
+    },
     ...parts,
   };
 }

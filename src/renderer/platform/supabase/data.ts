@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { BridgeSubscriptionSchema } from '../../../shared/bridge/protocol.ts';
 import { findTool } from '../../../shared/tool-catalogue.ts';
 import type { AppSupabase } from '../../lib/supabase.ts';
+import type { Json } from '../../../shared/database.types.ts';
 import type {
   ExtensionTokenRepository,
+  ReplySettingsErrorCode,
+  ReplySettingsRepository,
   SubscriptionRepository,
   ToolUsageRepository,
   WorkspaceRepository,
@@ -137,6 +140,113 @@ export function createExtensionTokenRepository(
         return !error && data === true;
       } catch {
         return false;
+      }
+    },
+  };
+}
+
+/**
+ * The schemas the server reads reply settings with, loaded on first use: they bring the reply
+ * rules along, which the pages that never touch reply settings should not download.
+ */
+const replySchemas = () =>
+  Promise.all([
+    import('../../../shared/contracts/reply.ts'),
+    import('../../../shared/extension/messages.ts'),
+  ]).then(([reply, messages]) => ({
+    persona: reply.ReplyPersonaSchema,
+    session: messages.SessionSettingsSchema,
+    defaultSession: messages.DEFAULT_SESSION_SETTINGS,
+  }));
+
+const ReplySettingsRowSchema = z.object({
+  time_zone: z.string(),
+  time_zone_changed_at: z.string().nullable(),
+  persona: z.unknown(),
+  session: z.unknown(),
+});
+
+/** What the database's refusal means (the trigger check_reply_settings and the row's checks). */
+function replySettingsError(error: { code?: string; message?: string }): ReplySettingsErrorCode {
+  const message = error.message ?? '';
+  if (error.code === '22023' && /once a day/i.test(message)) return 'time-zone-once-a-day';
+  if (error.code === '22023' && /time zone/i.test(message)) return 'unknown-time-zone';
+  if (error.code === '23514' || error.code === '22001') return 'too-large';
+  if (error.code === 'PGRST301' || error.code === '42501') return 'signed-out';
+  return 'failed';
+}
+
+export function createReplySettingsRepository(
+  client: () => Promise<AppSupabase>,
+): ReplySettingsRepository {
+  async function userId(supabase: AppSupabase): Promise<string | null> {
+    const { data } = await supabase.auth.getSession();
+    return data.session?.user.id ?? null;
+  }
+
+  async function readRow() {
+    const supabase = await client();
+    const id = await userId(supabase);
+    if (!id) return null;
+    const { data, error } = await supabase
+      .from('reply_settings')
+      .select('time_zone, time_zone_changed_at, persona, session')
+      .eq('user_id', id)
+      .maybeSingle();
+    if (error) return null;
+    if (!data) return { row: null };
+    const parsed = ReplySettingsRowSchema.safeParse(data);
+    return parsed.success ? { row: parsed.data } : null;
+  }
+
+  return {
+    async get() {
+      try {
+        const [read, schemas] = await Promise.all([readRow(), replySchemas()]);
+        if (!read) return null;
+        const persona = schemas.persona.safeParse(read.row?.persona ?? {});
+        const session = schemas.session.safeParse(read.row?.session);
+        return {
+          saved: read.row !== null,
+          timeZone: read.row?.time_zone ?? 'UTC',
+          timeZoneChangedAt: read.row?.time_zone_changed_at ?? null,
+          persona: persona.success ? persona.data : schemas.persona.parse({}),
+          session: session.success ? session.data : schemas.defaultSession,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async timeZone() {
+      try {
+        const read = await readRow();
+        if (!read) return null;
+        return { saved: read.row !== null, timeZone: read.row?.time_zone ?? 'UTC' };
+      } catch {
+        return null;
+      }
+    },
+    async save(input) {
+      try {
+        const schemas = await replySchemas();
+        const persona = schemas.persona.safeParse(input.persona);
+        const session = schemas.session.safeParse(input.session);
+        if (!persona.success || !session.success) return { ok: false, code: 'invalid' };
+        const supabase = await client();
+        const id = await userId(supabase);
+        if (!id) return { ok: false, code: 'signed-out' };
+        const { error } = await supabase.from('reply_settings').upsert(
+          {
+            user_id: id,
+            time_zone: input.timeZone,
+            persona: persona.data as Json,
+            session: session.data as Json,
+          },
+          { onConflict: 'user_id' },
+        );
+        return error ? { ok: false, code: replySettingsError(error) } : { ok: true };
+      } catch {
+        return { ok: false, code: 'failed' };
       }
     },
   };

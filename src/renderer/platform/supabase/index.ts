@@ -3,6 +3,7 @@ import type { PlatformAdapter } from '../types.ts';
 import { createAuthRepository } from './auth.ts';
 import {
   createExtensionTokenRepository,
+  createReplySettingsRepository,
   createSubscriptionRepository,
   createToolUsageRepository,
   createWorkspaceRepository,
@@ -12,7 +13,13 @@ import { createInvokeFunction } from './invoke-function.ts';
 /** The repositories backed by the Supabase project (hosted, or the embedded backend). */
 export type SupabaseRepositories = Pick<
   PlatformAdapter,
-  'invokeFunction' | 'auth' | 'subscription' | 'workspace' | 'toolUsage' | 'extensionTokens'
+  | 'invokeFunction'
+  | 'auth'
+  | 'subscription'
+  | 'workspace'
+  | 'toolUsage'
+  | 'extensionTokens'
+  | 'replySettings'
 >;
 
 export function createSupabaseRepositories(
@@ -26,5 +33,6 @@ export function createSupabaseRepositories(
     workspace: createWorkspaceRepository(client),
     toolUsage: createToolUsageRepository(client),
     extensionTokens: createExtensionTokenRepository(client),
+    replySettings: createReplySettingsRepository(client),
   };
 }
