@@ -26,6 +26,7 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   privacy: page('features/company/PrivacyPage.tsx', 'PrivacyPage'),
   terms: page('features/company/TermsPage.tsx', 'TermsPage'),
   dashboard: page('features/account/DashboardPage.tsx', 'DashboardPage'),
+  'dashboard-settings': page('features/account/ReplySettingsPage.tsx', 'ReplySettingsPage'),
   account: page('features/account/AccountPage.tsx', 'AccountPage'),
   'generators-instagram-bio-generator': page(
     'features/tools/bio/BioGeneratorPage.tsx',

@@ -36,6 +36,7 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   './features/company/PrivacyPage.tsx',
   './features/company/TermsPage.tsx',
   './features/account/DashboardPage.tsx',
+  './features/account/ReplySettingsPage.tsx',
   './features/account/AccountPage.tsx',
   './features/tools/bio/BioGeneratorPage.tsx',
   './features/tools/hashtags/HashtagGeneratorPage.tsx',

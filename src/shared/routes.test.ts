@@ -44,7 +44,14 @@ describe('route table', () => {
       ROUTES.filter((r) => r.access === 'private')
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/account', '/auth', '/auth/magic', '/dashboard', '/welcome']);
+    ).toEqual([
+      '/account',
+      '/auth',
+      '/auth/magic',
+      '/dashboard',
+      '/dashboard/settings',
+      '/welcome',
+    ]);
     expect(indexablePages().every((r) => r.status === 'built' && r.access === 'public')).toBe(true);
     expect(BUILT_ROUTES.map((r) => r.id)).toContain('home');
   });

@@ -46,6 +46,7 @@ const BUILT = new Set([
   'auth',
   'auth-magic',
   'dashboard',
+  'dashboard-settings',
   'account',
   'about',
   'support',
@@ -301,6 +302,14 @@ const SPECS: Spec[] = [
     access: 'private',
     title: 'Dashboard',
     description: 'Your plan, trial and today’s reply allowance.',
+  },
+  {
+    id: 'dashboard-settings',
+    path: '/dashboard/settings',
+    feature: 'account',
+    access: 'private',
+    title: 'Persona and reply settings',
+    description: 'How your replies sound, how the extension works, and your time zone.',
   },
   {
     id: 'account',
