@@ -20,6 +20,7 @@ import { platform, type RecentItem } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useBridgeStatus } from '../extension-bridge/index.ts';
+import { InstallExtensionCard } from './InstallExtensionCard.tsx';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
 import { useRequireAuth } from './use-require-auth.ts';
 
@@ -44,6 +45,27 @@ function useRecentItems(userId: string | undefined): RecentItem[] | null {
   return items && items.userId === userId ? items.items : null;
 }
 
+/**
+ * The time zone whose midnight starts the user's day (the server counts replies in it; UTC
+ * until one is saved). Null while loading or when it cannot be read.
+ */
+function useReplyTimeZone(userId: string | undefined) {
+  const [zone, setZone] = useState<{ userId: string; saved: boolean; timeZone: string } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    void platform()
+      .replySettings.timeZone()
+      .then((found) => active && found && setZone({ userId, ...found }));
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  return zone && zone.userId === userId ? zone : null;
+}
+
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const to = useLocalizedPath();
@@ -51,6 +73,7 @@ export function DashboardPage() {
   const subscription = useSubscriptionStore((s) => s.subscription);
   const extensionConnected = useBridgeStatus((s) => s.extensionConnected);
   const recent = useRecentItems(auth.user?.id);
+  const zone = useReplyTimeZone(auth.user?.id);
 
   const hero = <PageHero title={t('title')} lead={t('lead')} />;
   if (auth.status !== 'signed-in' || !subscription)
@@ -106,6 +129,16 @@ export function DashboardPage() {
                   value={repliesPercent(subscription)}
                   aria-label={t('replies.label', { used, limit })}
                 />
+                {zone && (
+                  <Text size="sm" c="dimmed" data-testid="replies-day">
+                    {zone.saved
+                      ? t('replies.day', { timeZone: zone.timeZone })
+                      : t('replies.dayUtc')}{' '}
+                    <Anchor component={Link} to={to('/dashboard/settings')} size="sm">
+                      {t(zone.saved ? 'replies.changeTimeZone' : 'replies.setTimeZone')}
+                    </Anchor>
+                  </Text>
+                )}
               </Stack>
             </Card>
 
@@ -124,12 +157,14 @@ export function DashboardPage() {
                 </div>
                 {!extensionConnected && (
                   <Text size="sm" c="dimmed">
-                    {t('extension.howTo')}
+                    {t('extension.installBelow')}
                   </Text>
                 )}
               </Stack>
             </Card>
           </SimpleGrid>
+
+          <InstallExtensionCard connected={extensionConnected} />
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Card withBorder padding="lg" data-testid="recent-items">
@@ -181,6 +216,9 @@ export function DashboardPage() {
           </SimpleGrid>
 
           <Group>
+            <Button component={Link} to={to('/dashboard/settings')} variant="default">
+              {t('settingsLink')}
+            </Button>
             <Button component={Link} to={to('/account')} variant="default">
               {t('accountLink')}
             </Button>
