@@ -24,7 +24,7 @@ export const EXTENSION_SCRIPTS: Record<string, string> = {
  * source path (popup/index.html), its scripts under assets/. One line per page.
  */
 export const EXTENSION_PAGES: Record<string, string> = {
-  // popup: 'popup/index.html',
+  popup: 'popup/index.html',
 };
 
 /** The oldest browsers the manifest allows (extension/manifest.ts). */

@@ -35,12 +35,21 @@ describe('manifest source', () => {
     expect(originPattern('https://replypilot.app', 'chrome')).toBe('https://replypilot.app/*');
   });
 
-  it('names every script the build must make', () => {
+  it('names every script and page the build must make', () => {
     for (const browser of ['chrome', 'firefox'] as const) {
       expect(manifestFiles(buildManifest({ browser, version: '1.2.3' }))).toEqual([
         'background/index.js',
         'content/bridge.js',
+        'popup/index.html',
       ]);
+    }
+  });
+
+  it('opens the popup from the toolbar button in both browsers', () => {
+    for (const browser of ['chrome', 'firefox'] as const) {
+      expect(buildManifest({ browser, version: '1.2.3' }).action).toEqual({
+        default_popup: 'popup/index.html',
+      });
     }
   });
 });

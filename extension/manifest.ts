@@ -68,6 +68,8 @@ export function buildManifest({ browser, version, siteUrl }: ManifestOptions) {
       // The page ⇄ extension bridge runs on the ReplyPilot app origins and nowhere else.
       { matches: appMatches, js: ['content/bridge.js'], run_at: 'document_start' },
     ],
+    // The toolbar button opens the popup (extension/popup/): the session, drafts and activity.
+    action: { default_popup: 'popup/index.html' },
   };
   if (browser === 'chrome') {
     return {

@@ -3,7 +3,7 @@
 // store would see it: each browser's manifest (least permissions, where the bridge runs, the
 // background's form), the built scripts, the zips, and `web-ext lint` on the Firefox build.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -92,7 +92,9 @@ describe('npm run ext:build', () => {
     ]);
     const chrome = filesUnder(join(defaultBuild, 'chrome'));
     expect(chrome).toEqual(filesUnder(join(defaultBuild, 'firefox')));
-    expect(chrome).toEqual(expect.arrayContaining(['background/index.js', 'content/bridge.js']));
+    expect(chrome).toEqual(
+      expect.arrayContaining(['background/index.js', 'content/bridge.js', 'popup/index.html']),
+    );
     for (const file of chrome.filter((name) => name !== 'manifest.json')) {
       expect(readFileSync(join(defaultBuild, 'firefox', file))).toEqual(
         readFileSync(join(defaultBuild, 'chrome', file)),
@@ -113,6 +115,7 @@ describe('npm run ext:build', () => {
       },
     ]);
     expect(chrome.background).toEqual({ service_worker: 'background/index.js', type: 'module' });
+    expect(chrome.action).toEqual({ default_popup: 'popup/index.html' });
     expect(chrome).not.toHaveProperty('browser_specific_settings');
     expect(chrome).not.toHaveProperty('optional_permissions');
     expect(chrome).not.toHaveProperty('optional_host_permissions');
@@ -133,6 +136,7 @@ describe('npm run ext:build', () => {
       },
     ]);
     expect(firefox.background).toEqual({ scripts: ['background/index.js'] });
+    expect(firefox.action).toEqual({ default_popup: 'popup/index.html' });
     const gecko = firefox.browser_specific_settings?.gecko;
     expect(gecko?.id).toBe('replypilot@replypilot.app');
     // MV3 needs Firefox 109; storage.session, used by the background, 115.
@@ -150,6 +154,45 @@ describe('npm run ext:build', () => {
     const bridge = readFileSync(join(defaultBuild, 'chrome', 'content/bridge.js'), 'utf8');
     for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', SITE.defaultOrigin])
       expect(bridge).toContain(JSON.stringify(origin).slice(1, -1));
+  });
+
+  it('builds the popup page: module scripts and styles from the package, one file per language', () => {
+    const dir = join(defaultBuild, 'chrome');
+    const html = readFileSync(join(dir, 'popup/index.html'), 'utf8');
+    // Extension pages may run only packaged scripts (MV3 CSP): no inline script, no remote file.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) expect(existsSync(join(dir, 'popup', asset)), asset).toBe(true);
+    const popup = readFileSync(
+      join(dir, assets.find((asset) => asset.endsWith('.js'))!.replace('../', '')),
+      'utf8',
+    );
+    // The popup links to the production site it was built for.
+    expect(popup).toContain(SITE.defaultOrigin);
+    // English is in the popup itself; any other language loads alone, when it is the browser's.
+    const languages = filesUnder(join(dir, 'assets'))
+      .map((file) => /^([a-z]{2,3})-[\w-]+\.js$/.exec(file)?.[1])
+      .filter(Boolean)
+      .sort();
+    expect(languages).toEqual([
+      'ar',
+      'de',
+      'es',
+      'fr',
+      'fri',
+      'hi',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pt',
+      'ru',
+      'swa',
+      'zh',
+    ]);
   });
 
   it('takes the production origin from SITE_URL at build time', () => {
@@ -189,9 +232,18 @@ describe('npm run ext:build', () => {
         warnings: { code: string; message: string; file?: string }[];
       };
       expect(report.errors).toEqual([]);
-      // The only warning: Zod's `new Function` probe, which the extension never runs (jitless,
-      // extension/zod-config.ts). Any other warning is news.
-      expect(report.warnings.filter((warning) => warning.code !== 'DANGEROUS_EVAL')).toEqual([]);
+      // The only warnings: Zod's `new Function` probe, which the extension never runs (jitless,
+      // extension/zod-config.ts), and in the popup's bundle React DOM's own innerHTML writes
+      // (dangerouslySetInnerHTML, which the popup does not use, and its <script> parsing trick).
+      // Any other warning is news.
+      const reactDom = (warning: { code: string; file?: string }) =>
+        warning.code === 'UNSAFE_VAR_ASSIGNMENT' &&
+        /^assets\/popup-[\w-]+\.js$/.test(warning.file ?? '');
+      expect(
+        report.warnings.filter(
+          (warning) => warning.code !== 'DANGEROUS_EVAL' && !reactDom(warning),
+        ),
+      ).toEqual([]);
     }
   });
 });
