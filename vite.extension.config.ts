@@ -16,7 +16,7 @@ const extensionRoot = fileURLToPath(new URL('./extension', import.meta.url));
 export const EXTENSION_SCRIPTS: Record<string, string> = {
   'background/index': 'background/index.ts',
   'content/bridge': 'content/bridge.ts',
-  // 'content/x': 'content/x.ts',
+  'content/x': 'content/x.ts',
 };
 
 /**

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readServerEnv } from '../src/server/config.ts';
 import { SITE } from '../src/shared/site-config.ts';
 import { DEV_APP_PORT, appOrigins, productionOrigin } from './app-origins.ts';
-import { buildManifest, manifestFiles, originPattern } from './manifest.ts';
+import {
+  DATA_COLLECTION,
+  X_MATCHES,
+  buildManifest,
+  manifestFiles,
+  originPattern,
+} from './manifest.ts';
 
 describe('app origins', () => {
   it('are the embedded backend on its default port and the production site', () => {
@@ -40,6 +46,7 @@ describe('manifest source', () => {
       expect(manifestFiles(buildManifest({ browser, version: '1.2.3' }))).toEqual([
         'background/index.js',
         'content/bridge.js',
+        'content/x.js',
         'popup/index.html',
       ]);
     }
@@ -51,6 +58,24 @@ describe('manifest source', () => {
         default_popup: 'popup/index.html',
       });
     }
+  });
+
+  it('runs the reply script on X once the page is idle, and declares what it sends', () => {
+    for (const browser of ['chrome', 'firefox'] as const) {
+      const manifest = buildManifest({ browser, version: '1.2.3' });
+      expect(manifest.content_scripts).toContainEqual({
+        matches: [...X_MATCHES],
+        js: ['content/x.js'],
+        run_at: 'document_idle',
+      });
+    }
+    expect(DATA_COLLECTION).toEqual(['websiteContent', 'authenticationInfo']);
+    const firefox = buildManifest({ browser: 'firefox', version: '1.2.3' }) as {
+      browser_specific_settings: { gecko: { data_collection_permissions: unknown } };
+    };
+    expect(firefox.browser_specific_settings.gecko.data_collection_permissions).toEqual({
+      required: ['websiteContent', 'authenticationInfo'],
+    });
   });
 });
 

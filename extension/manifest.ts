@@ -22,13 +22,13 @@ export const CHROME_MIN_VERSION = '116';
 
 /**
  * What the extension sends out of the browser, in Firefox's categories (required of new
- * add-ons, shown at install). Today nothing: the session stays in storage.session. The reply
- * script will send post text and the user's token to the ReplyPilot API: add 'websiteContent'
- * and 'authenticationInfo' with it.
+ * add-ons, shown at install): the reply script (content/x.ts) reads posts on X, whose text the
+ * background sends to the ReplyPilot API ('websiteContent') with the user's token
+ * ('authenticationInfo').
  */
-export const DATA_COLLECTION: string[] = ['none'];
+export const DATA_COLLECTION: string[] = ['websiteContent', 'authenticationInfo'];
 
-/** The pages of X the reply content script (content/x.ts, not built yet) will run on. */
+/** The pages of X the reply content script (content/x.ts) runs on. */
 export const X_MATCHES = ['https://x.com/*', 'https://twitter.com/*'] as const;
 
 export interface ManifestOptions {
@@ -67,6 +67,8 @@ export function buildManifest({ browser, version, siteUrl }: ManifestOptions) {
     content_scripts: [
       // The page ⇄ extension bridge runs on the ReplyPilot app origins and nowhere else.
       { matches: appMatches, js: ['content/bridge.js'], run_at: 'document_start' },
+      // The reply script reads and acts on X once its page has loaded.
+      { matches: [...X_MATCHES], js: ['content/x.js'], run_at: 'document_idle' },
     ],
     // The toolbar button opens the popup (extension/popup/): the session, drafts and activity.
     action: { default_popup: 'popup/index.html' },

@@ -34,7 +34,9 @@ type Manifest = Record<string, unknown> & {
   host_permissions: string[];
   content_scripts: { matches: string[]; js: string[]; run_at: string }[];
   background: { service_worker?: string; type?: string; scripts?: string[] };
-  browser_specific_settings?: { gecko?: { id?: string; strict_min_version?: string } };
+  browser_specific_settings?: {
+    gecko?: { id?: string; strict_min_version?: string; data_collection_permissions?: unknown };
+  };
 };
 const manifest = (dir: string, browser: string): Manifest =>
   JSON.parse(readFileSync(join(dir, browser, 'manifest.json'), 'utf8'));
@@ -113,6 +115,7 @@ describe('npm run ext:build', () => {
         js: ['content/bridge.js'],
         run_at: 'document_start',
       },
+      { matches: X_PATTERNS, js: ['content/x.js'], run_at: 'document_idle' },
     ]);
     expect(chrome.background).toEqual({ service_worker: 'background/index.js', type: 'module' });
     expect(chrome.action).toEqual({ default_popup: 'popup/index.html' });
@@ -134,11 +137,16 @@ describe('npm run ext:build', () => {
         js: ['content/bridge.js'],
         run_at: 'document_start',
       },
+      { matches: X_PATTERNS, js: ['content/x.js'], run_at: 'document_idle' },
     ]);
     expect(firefox.background).toEqual({ scripts: ['background/index.js'] });
     expect(firefox.action).toEqual({ default_popup: 'popup/index.html' });
     const gecko = firefox.browser_specific_settings?.gecko;
     expect(gecko?.id).toBe('replypilot@replypilot.app');
+    // The reply script reads posts on X; the background sends them with the user's token.
+    expect(gecko?.data_collection_permissions).toEqual({
+      required: ['websiteContent', 'authenticationInfo'],
+    });
     // MV3 needs Firefox 109; storage.session, used by the background, 115.
     expect(Number.parseFloat(gecko?.strict_min_version ?? '0')).toBeGreaterThanOrEqual(115);
     expect(firefox).not.toHaveProperty('minimum_chrome_version');
@@ -146,7 +154,7 @@ describe('npm run ext:build', () => {
   });
 
   it('builds classic scripts that import nothing and know the app origins', () => {
-    for (const file of ['background/index.js', 'content/bridge.js']) {
+    for (const file of ['background/index.js', 'content/bridge.js', 'content/x.js']) {
       const code = readFileSync(join(defaultBuild, 'chrome', file), 'utf8');
       expect(code, file).not.toMatch(/^\s*(import|export)\b/m);
       expect(code, file).not.toMatch(/\bimport\s*\(/);
