@@ -52,6 +52,9 @@ export function usePopup(transport: PopupTransport, pollMs = POLL_MS): PopupData
 
   const run = useCallback(
     async (command: PopupCommand) => {
+      // Settings show as changed at once, so a second change builds on the first.
+      if (command.type === 'session:settings')
+        setSession((current) => current && { ...current, settings: command.settings });
       let answer: PopupSession | null;
       try {
         answer = await transport.send(command);
