@@ -208,6 +208,20 @@ describe('on X in English', () => {
     expect(await p.locator('[role="dialog"]').count()).toBe(0);
   });
 
+  it('discards a reply the composer refuses (over 280 weighted characters): editor-rejected', async () => {
+    const target = found.posts.find((post) => !post.isAd && !post.isOwn && !post.liked)!;
+    const result = await reply(target.url, 'Long '.repeat(60).trim(), true);
+    expect(result).toMatchObject({ outcome: 'failed', error: 'editor-rejected' });
+    expect(x.posted()).toHaveLength(1);
+    expect(await p.locator('[role="dialog"]').count()).toBe(0);
+    await x.waitForAction(
+      (action) => action.type === 'dialog-closed' && action.postUrl === target.url,
+    );
+    expect(
+      x.actions().filter((action) => action.type === 'like' && action.postUrl === target.url),
+    ).toEqual([]);
+  });
+
   it('ignores malformed commands and changes nothing', async () => {
     const before = { actions: x.actions().length, scrollY: await p.evaluate(() => scrollY) };
     for (const command of [

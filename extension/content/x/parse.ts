@@ -8,10 +8,9 @@ import type { RawPost } from './candidate.ts';
 import { parseCount } from './counts.ts';
 import { AD_LABELS, SEL } from './selectors.ts';
 
-/** The status path of an article (its own time's link), or null. */
-export function statusPathOf(article: Element): string | null {
-  const link = article.querySelector(SEL.time)?.closest('a[href*="/status/"]');
-  const href = link?.getAttribute('href');
+const STATUS_HREF = /\/status\/\d/;
+
+function pathOf(href: string | null | undefined): string | null {
   if (!href) return null;
   if (href.startsWith('/')) return href;
   try {
@@ -19,6 +18,19 @@ export function statusPathOf(article: Element): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The status path of an article: its own time's link; for posts without a time (X shows
+ * promoted posts without one), a status link in the author's name, else the analytics link.
+ */
+export function statusPathOf(article: Element): string | null {
+  const timeLink = article.querySelector(SEL.time)?.closest('a[href*="/status/"]');
+  if (timeLink) return pathOf(timeLink.getAttribute('href'));
+  const nameLink = article.querySelector(`${SEL.userName} a[href*="/status/"]`);
+  if (nameLink) return pathOf(nameLink.getAttribute('href'));
+  const analytics = pathOf(article.querySelector(SEL.views)?.getAttribute('href'));
+  return analytics && STATUS_HREF.test(analytics) ? analytics.replace(/\/analytics$/, '') : null;
 }
 
 /** An action's count: the number in its aria-label, else its visible count, else null. */

@@ -140,12 +140,26 @@ export interface CheckOptions {
   dialog?: Element | null;
 }
 
-const SAMPLE = 3;
+/** Posts looked at by the check: enough that one odd post (media only, an ad) is not "X changed". */
+const SAMPLE = 8;
+
+/** The parts every post has; each must be found in at least one of the sampled posts. */
+const POST_PARTS: readonly [name: string, has: (article: Element) => boolean][] = [
+  ['User-Name', (a) => a.querySelector(SEL.userName) !== null],
+  ['tweetText', (a) => a.querySelector(SEL.tweetText) !== null],
+  ['statusLink', (a) => a.querySelector(SEL.time)?.closest('a[href*="/status/"]') != null],
+  ['actionGroup', (a) => a.querySelector(SEL.actionGroup) !== null],
+  ['reply', (a) => a.querySelector(SEL.reply) !== null],
+  ['like', (a) => a.querySelector(SEL.likeOrUnlike) !== null],
+];
+
+/** Where X's post composers are (the DM drawer has an editor of its own elsewhere). */
+const COMPOSER_AREAS = `${SEL.primaryColumn} ${SEL.anyEditor}, ${SEL.dialog} ${SEL.anyEditor}`;
 
 /**
  * Does the page still look like the X this script was written for? Posts, their parts and
- * actions, the editors, the signed-in account. `ok: false` with the names of what no longer
- * matched; a page with no posts yet is fine (nothing to act on wrongly).
+ * actions, the composers' editors, the signed-in account. `ok: false` with the names of what no
+ * longer matched; a page with no posts yet is fine (nothing to act on wrongly).
  */
 export function checkPage(doc: Document, options: CheckOptions = {}): PageCheck {
   const problems: string[] = [];
@@ -154,22 +168,15 @@ export function checkPage(doc: Document, options: CheckOptions = {}): PageCheck 
 
   const articles = timelineArticles(doc);
   if (!articles.length && doc.querySelector(SEL.anyArticle)) problems.push('tweet');
-  let withText = 0;
   const sample = articles.slice(0, SAMPLE);
-  for (const article of sample) {
-    if (article.querySelector(SEL.tweetText)) withText++;
-    if (!article.querySelector(SEL.userName)) add(problems, 'User-Name');
-    if (!article.querySelector(SEL.time)?.closest('a[href*="/status/"]'))
-      add(problems, 'statusLink');
-    const group = article.querySelector(SEL.actionGroup);
-    if (!group) add(problems, 'actionGroup');
-    if (!article.querySelector(SEL.reply)) add(problems, 'reply');
-    if (!article.querySelector(SEL.likeOrUnlike)) add(problems, 'like');
+  if (sample.length) {
+    for (const [name, has] of POST_PARTS) {
+      if (!sample.some(has)) problems.push(name);
+    }
   }
-  if (sample.length && !withText) problems.push('tweetText');
 
-  // Every rich-text editor on the page must be X's Draft.js editor with its button.
-  for (const editor of doc.querySelectorAll(SEL.anyEditor)) {
+  // Every editor of a composer must be X's Draft.js editor.
+  for (const editor of doc.querySelectorAll(COMPOSER_AREAS)) {
     if (!editor.matches(SEL.editor)) add(problems, 'tweetTextarea_0');
   }
   const dialog = options.dialog;
