@@ -43,7 +43,7 @@ export function AccountHeader({
         <Text size="sm" id="replies-today">
           {t('account.repliesToday')}
         </Text>
-        <Text size="sm" fw={600} aria-hidden>
+        <Text size="sm" fw={600} aria-hidden dir="ltr">
           {t('account.repliesCount', { used, limit })}
         </Text>
       </Group>

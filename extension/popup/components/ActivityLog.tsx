@@ -67,7 +67,7 @@ export function ActivityLog({ activity, now }: { activity: Activity[]; now: numb
             </Text>
           )}
           {entry.reply && (
-            <Text size="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {entry.reply}
             </Text>
           )}

@@ -36,6 +36,7 @@ function DraftCard({ draft, run }: { draft: Draft; run(command: PopupCommand): v
           c="dimmed"
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           lang={draft.post.language ?? undefined}
+          dir="auto"
         >
           {excerpt(draft.post.text)}
         </Text>
@@ -43,7 +44,9 @@ function DraftCard({ draft, run }: { draft: Draft; run(command: PopupCommand): v
           label={t('drafts.replyLabel', { author })}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          rows={4}
+          rows={5}
+          // The reply's own direction (an English reply in the Arabic popup reads left to right).
+          dir="auto"
           aria-describedby={countId}
           error={
             empty
@@ -60,6 +63,7 @@ function DraftCard({ draft, run }: { draft: Draft; run(command: PopupCommand): v
             c={postable ? 'dimmed' : 'red.8'}
             aria-label={t('drafts.countLabel', { count: length, max: X_MAX_WEIGHTED_LENGTH })}
             data-testid="draft-count"
+            dir="ltr"
           >
             {length} / {X_MAX_WEIGHTED_LENGTH}
           </Text>
