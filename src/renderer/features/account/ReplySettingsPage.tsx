@@ -7,6 +7,7 @@ import {
   CloseButton,
   Container,
   Group,
+  Input,
   NativeSelect,
   Radio,
   SimpleGrid,
@@ -198,12 +199,10 @@ export function ReplySettingsPage() {
 
                 <Stack gap="xs">
                   <div>
-                    <Text size="sm" fw={500}>
-                      {t('persona.samples')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
+                    <Input.Label>{t('persona.samples')}</Input.Label>
+                    <Input.Description>
                       {t('persona.samplesHint', { max: MAX_SAMPLE_REPLIES })}
-                    </Text>
+                    </Input.Description>
                   </div>
                   {form.sampleReplies.map((sample, index) => (
                     <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
@@ -340,12 +339,8 @@ export function ReplySettingsPage() {
                   }))}
                 />
                 <div>
-                  <Text size="sm" fw={500}>
-                    {t('session.activeHours')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('session.activeHoursHint')}
-                  </Text>
+                  <Input.Label>{t('session.activeHours')}</Input.Label>
+                  <Input.Description>{t('session.activeHoursHint')}</Input.Description>
                   <Group gap="md" mt="xs" align="flex-start">
                     <TextInput
                       type="time"
