@@ -7,7 +7,14 @@ const backendUrl = `http://localhost:${process.env.PORT || 8787}`;
 
 // Paths served by the embedded backend; in dev, Vite forwards them so the page and the
 // API share one origin exactly as in production.
-const backendPaths = ['/auth/v1', '/rest/v1', '/functions/v1', '/config.json', '/health', '/downloads'];
+const backendPaths = [
+  '/auth/v1',
+  '/rest/v1',
+  '/functions/v1',
+  '/config.json',
+  '/health',
+  '/downloads',
+];
 
 // The entry module stays its own chunk, so the manifest still names it as the entry.
 const isEntry = (id: string) => id.endsWith('/src/renderer/main.tsx') || id.endsWith('.html');
