@@ -278,6 +278,34 @@ describe('X refusing the reply', () => {
   });
 });
 
+describe('an editor that ignores execCommand', () => {
+  it('still gets exactly the text, through the next way of typing', async () => {
+    const { page: p, replica: x } = await openX({ handle: 'growth_tester' });
+    // The page swallows the input events execCommand causes: the editor renders its (empty)
+    // model back over what the browser inserted, as an editor that does not listen would.
+    await p.evaluate(() => {
+      document.addEventListener(
+        'input',
+        (event) => {
+          if (event.isTrusted && (event as InputEvent).inputType === 'insertText')
+            event.stopImmediatePropagation();
+        },
+        true,
+      );
+      document.addEventListener('paste', () => document.body.setAttribute('data-pasted', ''), true);
+    });
+    const { posts } = await scan(0);
+    const target = posts.find((post) => !post.isAd && !post.isOwn)!;
+    const text = 'Typed another way ✍️\nSecond line.';
+    expect(await reply(target.url, text, false)).toEqual({ outcome: 'posted', liked: false });
+    // The text went in as a paste (the second way).
+    expect(await p.evaluate(() => document.body.hasAttribute('data-pasted'))).toBe(true);
+    expect(x.posted()).toEqual([
+      { text, inReplyTo: target.url, id: expect.any(String), url: expect.any(String) },
+    ]);
+  });
+});
+
 describe('X with renamed markup', () => {
   it('fails the check and refuses to act (page-changed), posting nothing', async () => {
     const { replica: x } = await openX({ markup: 'renamed' });
