@@ -3,6 +3,9 @@
  * check it, send, confirm it went out, then like the post when asked. Every step checks the
  * page first and stops at the first surprise; nothing is ever retried (a second attempt after
  * X's rate limit or automation warning is what gets accounts flagged).
+ *
+ * `liked` in the result: the post is liked once the command is done (liked now, or it already
+ * was); false when no like was asked for or the like button did not turn to "unlike".
  */
 import type { ReplyResult, XError } from '../../../src/shared/extension/messages.ts';
 import { isEnabled, press, pressEscape } from './actions.ts';

@@ -38,7 +38,16 @@ export async function waitFor<T>(
   }
 }
 
-/** The next frame (after the page rendered what it was doing). */
+/**
+ * The next frame (after the page rendered what it was doing), or 100 ms at most: a hidden tab
+ * gets no frames, and a command must not hang there.
+ */
 export function nextFrame(): Promise<void> {
-  return new Promise((done) => requestAnimationFrame(() => done()));
+  return new Promise((done) => {
+    const timer = setTimeout(done, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 }
