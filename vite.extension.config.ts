@@ -35,6 +35,11 @@ export interface ExtensionBuildOptions {
   outDir: string;
   /** The app origins (extension/app-origins.ts), known to the bridge at run time. */
   appOrigins: readonly string[];
+  /**
+   * Tests only: the session's own waits (the human-like delay between replies) are multiplied
+   * by this (e.g. 0.001 turns 30–300 s into 30–300 ms). 1 in every build we ship.
+   */
+  waitScale?: number;
   watch?: boolean;
 }
 
@@ -48,7 +53,10 @@ export function extensionBuildConfigs(options: ExtensionBuildOptions): InlineCon
     publicDir: false,
     mode: 'production',
     logLevel: 'warn',
-    define: { __APP_ORIGINS__: JSON.stringify(options.appOrigins) },
+    define: {
+      __APP_ORIGINS__: JSON.stringify(options.appOrigins),
+      __WAIT_SCALE__: JSON.stringify(options.waitScale ?? 1),
+    },
     build: {
       outDir: options.outDir,
       emptyOutDir: false,

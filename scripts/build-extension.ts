@@ -92,9 +92,14 @@ async function zipFolder(dir: string, zipPath: string) {
 await rm(outDir, { recursive: true, force: true });
 await mkdir(browserDir(codeBrowser!), { recursive: true });
 
+// Tests build a copy whose waits between replies are short (EXTENSION_WAIT_SCALE=0.001); the
+// zips the site serves are built without it. A scaled build has no zips, so none can ship.
+const waitScale = Number(process.env.EXTENSION_WAIT_SCALE ?? 1);
+if (!(waitScale > 0 && waitScale <= 1)) throw new Error('EXTENSION_WAIT_SCALE must be in (0, 1]');
 const configs = extensionBuildConfigs({
   outDir: browserDir(codeBrowser!),
   appOrigins: origins,
+  waitScale,
   watch,
 });
 if (watch) {
@@ -110,11 +115,14 @@ if (watch) {
 } else {
   for (const config of configs) await build(config);
   await writeBrowserFolders();
-  for (const browser of TARGET_BROWSERS) {
-    await zipFolder(browserDir(browser), join(outDir, `replypilot-${browser}.zip`));
+  if (waitScale === 1) {
+    for (const browser of TARGET_BROWSERS) {
+      await zipFolder(browserDir(browser), join(outDir, `replypilot-${browser}.zip`));
+    }
   }
   console.log(
     `Built the extension (${configs.length} builds; app origins ${origins.join(', ')}) into ` +
-      `${relative(root, outDir) || '.'}: ${TARGET_BROWSERS.join(', ')} and their zips`,
+      `${relative(root, outDir) || '.'}: ${TARGET_BROWSERS.join(', ')}` +
+      (waitScale === 1 ? ' and their zips' : ` (waits × ${waitScale}, for tests: no zips)`),
   );
 }

@@ -58,6 +58,8 @@ export interface AlarmsPort {
 
 export interface BackgroundDeps {
   storage: StoragePort;
+  /** Tests only: scales the human-like wait between replies (1 when shipped). */
+  waitScale?: number;
   alarms: AlarmsPort;
   clock: {
     now(): number;
@@ -710,7 +712,7 @@ export function createBackground(deps: BackgroundDeps) {
         if (stopNow) return stop(stopNow, gen);
       }
       // After a reply (or a failed attempt), a human's pause before the next one.
-      return waitUntil(gen, now() + humanDelayMs(deps.random));
+      return waitUntil(gen, now() + humanDelayMs(deps.random) * (deps.waitScale ?? 1));
     }
     // Every candidate was skipped: look again shortly.
     await waitUntil(gen, now() + jitterMs(deps.random, 30, 60));
@@ -890,7 +892,7 @@ export function createBackground(deps: BackgroundDeps) {
         // Disconnected is handled; otherwise the counts refresh later.
       }
     }
-    await wakeAfterDraft(posted.posted ? humanDelayMs(deps.random) : 0);
+    await wakeAfterDraft(posted.posted ? humanDelayMs(deps.random) * (deps.waitScale ?? 1) : 0);
   }
 
   /** A waiting review session goes on once the user has acted on a draft. */

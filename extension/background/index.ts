@@ -23,6 +23,7 @@ const background = createBackground({
   },
   clock: { now: Date.now, offsetMinutes: (at) => -new Date(at).getTimezoneOffset() },
   random: Math.random,
+  waitScale: __WAIT_SCALE__,
   fetch: (url, init) => fetch(url, init),
   content: { send: (tabId, command) => browser.tabs.sendMessage(tabId, command) },
   tabs: {

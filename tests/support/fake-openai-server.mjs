@@ -25,8 +25,41 @@
 //   finishReason?: string,              OpenAI finish_reason / Anthropic stop_reason
 //   error?: string,                     non-200: the error message, in the provider's error shape
 //   raw?: string                        the exact body to send instead
+//   replyFromPost?: true                200: {"reply": …} made from the <<<BEGIN POST>>> block of
+//                                        the prompt (see replyFromPost below): on topic, in the
+//                                        post's language, within the house style's length
+//   repeat?: true                       stays in the queue: every later request gets it too
 // }
 import { createServer } from 'node:http';
+import twitterText from 'twitter-text';
+
+/**
+ * A reply a model could have written for the reply function's prompt: the post's own words
+ * (so it is on topic and in the post's language), without the punctuation the house style
+ * bans, hashtags, links or mentions, repeated or cut to 205–245 of X's weighted characters.
+ */
+function replyFromPost(prompt) {
+  const post = /<<<BEGIN POST>>>\n([\s\S]*?)\n<<<END POST>>>/.exec(prompt)?.[1] ?? '';
+  const words = post
+    .replace(/https?:\/\/\S+|[#@]\S+/g, ' ')
+    .replace(/[\u2010-\u2015;:"“”«»„'‘’-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(post);
+  const joiner = cjk ? '' : ' ';
+  const weight = (text) => twitterText.parseTweet(text).weightedLength;
+  let text = '';
+  for (let i = 0; words.length > 0 && weight(text) < 205; i++)
+    text = text ? `${text}${joiner}${words[i % words.length]}` : words[0];
+  while (weight(text) > 245) text = [...text].slice(0, -1).join('').trimEnd();
+  return text;
+}
+
+function promptOf(body) {
+  return (body?.messages ?? [])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+}
 
 const scripts = new Map();
 const requests = [];
@@ -99,8 +132,12 @@ async function handleApi(req, res, path) {
   }
   const model = body?.model ?? '';
   requests.push({ model, method: req.method, path, headers: req.headers, body, at: Date.now() });
-  const reply = scripts.get(model)?.shift();
-  if (!reply) return send(res, 500, { error: { message: `unscripted request for "${model}"` } });
+  const queue = scripts.get(model);
+  const scripted = queue?.[0]?.repeat ? queue[0] : queue?.shift();
+  if (!scripted) return send(res, 500, { error: { message: `unscripted request for "${model}"` } });
+  const reply = scripted.replyFromPost
+    ? { ...scripted, content: JSON.stringify({ reply: replyFromPost(promptOf(body)) }) }
+    : scripted;
   if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
   if (res.destroyed) return;
   const status = reply.status ?? 200;

@@ -1,0 +1,239 @@
+// The whole reply automation, as a user meets it: the built website on the embedded backend
+// (with the project's fake OpenAI-compatible server as the model), the built extension loaded
+// in Chromium, and the X replica (tests/support/x-replica.ts) at https://x.com. The user signs
+// in on the website, which connects the extension; the popup starts autopilot; the extension
+// replies on X until the plan's allowance is used, and stops. The waits between replies are
+// scaled down in the test build (EXTENSION_WAIT_SCALE); every other rule is the shipped one.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_ENGAGEMENT, type SessionState } from '../../src/shared/extension/messages.ts';
+import { launchWithExtension } from '../support/chromium.ts';
+import { signUpUser, type SignedUpUser } from '../support/clients.ts';
+import { repoRoot, useWebServer } from '../support/web-e2e.ts';
+import { engagement, installXReplica, type XReplica } from '../support/x-replica.ts';
+
+/** The few chrome.* APIs the test drives the service worker and the popup page with. */
+declare const chrome: {
+  storage: { local: { get(key: string): Promise<Record<string, unknown>> } };
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+};
+
+/** The extension's bridge runs on http://localhost:8787 (extension/app-origins.ts). */
+const EXTENSION_PORT = 8787;
+const AI_MODEL = 'autopilot-e2e';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createNetServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, 'localhost', () => probe.close(() => done(true)));
+  });
+}
+
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), 'autopilot-'));
+const extensionDir = join(work, 'chrome');
+
+// The model: its own process, started before the website so the server can be pointed at it.
+let fakeAi: ChildProcess | undefined;
+const aiUrl = await new Promise<string>((resolve, reject) => {
+  fakeAi = spawn(process.execPath, ['tests/support/fake-openai-server.mjs'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const timer = setTimeout(() => reject(new Error(`fake AI did not start:\n${output}`)), 10_000);
+  const read = (chunk: Buffer) => {
+    output += chunk;
+    const match = /listening on (http:\/\/\S+)/.exec(output);
+    if (match) {
+      clearTimeout(timer);
+      resolve(match[1]!);
+    }
+  };
+  fakeAi.stdout!.on('data', read);
+  fakeAi.stderr!.on('data', read);
+});
+
+const onExtensionPort = await portIsFree(EXTENSION_PORT);
+const web = useWebServer('autopilot', {
+  port: onExtensionPort ? EXTENSION_PORT : 0,
+  host: onExtensionPort ? 'localhost' : '127.0.0.1',
+  env: {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: `${aiUrl}/v1`,
+    AI_API_KEY: 'test-key',
+    AI_MODEL,
+    AI_MAX_RETRIES: '0',
+    AI_TIMEOUT_MS: '5000',
+  },
+});
+
+let context: BrowserContext;
+let worker: Worker;
+
+beforeAll(async () => {
+  if (!onExtensionPort) return;
+  await run(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['scripts/build-extension.ts', `--out-dir=${work}`],
+    { cwd: repoRoot, env: { ...process.env, EXTENSION_WAIT_SCALE: '0.001' } },
+  );
+  context = await launchWithExtension(extensionDir);
+  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // Every request for the model gets a reply made from the post it is about.
+  await fetch(`${aiUrl}/__admin/script`, {
+    method: 'POST',
+    body: JSON.stringify({ model: AI_MODEL, replies: [{ replyFromPost: true, repeat: true }] }),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  rmSync(work, { recursive: true, force: true });
+  if (fakeAi && fakeAi.exitCode === null) {
+    const exited = new Promise((resolve) => fakeAi!.once('exit', resolve));
+    fakeAi.kill('SIGTERM');
+    await exited;
+  }
+});
+
+/** supabase-js's storage key for this backend. */
+const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
+
+/** A new account, signed in on the website in the extension's browser. */
+async function signInOnWebsite(): Promise<{ page: Page; user: SignedUpUser }> {
+  const user = await signUpUser(web.server, { data: { full_name: 'Rae Autopilot' } });
+  const page = await context.newPage();
+  await page.goto(`${web.server.url}/about`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey(), JSON.stringify(user.session)],
+  );
+  await page.goto(`${web.server.url}/dashboard`);
+  return { page, user };
+}
+
+const stored = (key: string) =>
+  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k] ?? null, key);
+
+/** The popup page, from which the user's commands go to the background. */
+async function openPopup(): Promise<Page> {
+  const id = new URL(worker.url()).host;
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${id}/popup/index.html`);
+  return popup;
+}
+const command = (popup: Page, message: unknown) =>
+  popup.evaluate((m) => chrome.runtime.sendMessage(m), message) as Promise<SessionState | null>;
+
+describe('autopilot on X', () => {
+  let replica: XReplica;
+  let user: SignedUpUser;
+  let site: Page;
+  let popup: Page;
+  let xPage: Page;
+
+  it('connects through the website and replies until the allowance is used', async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy; the bridge only runs there`);
+    replica = await installXReplica(context, { handle: 'replica_me', seed: 11 });
+    xPage = await context.newPage();
+    await xPage.goto('https://x.com/home');
+    await xPage.locator('article[data-testid="tweet"]').first().waitFor();
+
+    ({ page: site, user } = await signInOnWebsite());
+    await expect
+      .poll(() => stored('account'), { timeout: 20_000 })
+      .toMatchObject({ user: { email: user.email }, replies: { used: 0, limit: 5 } });
+
+    popup = await openPopup();
+    await command(popup, {
+      type: 'session:settings',
+      settings: {
+        mode: 'autopilot',
+        pacing: 'light',
+        activeHours: { start: '00:00', end: '23:59' },
+        like: true,
+      },
+    });
+    await xPage.bringToFront();
+    await command(popup, { type: 'session:start' });
+
+    const state = () => command(popup, { type: 'session:get' });
+    await expect
+      .poll(async () => (await state())?.status, { timeout: 150_000, interval: 1000 })
+      .toBe('stopped');
+    expect((await state())?.stopReason).toBe('allowance-reached');
+
+    // Five replies (the free plan's day), each to a qualifying post of another author, in the
+    // post's language, and each post liked.
+    const posted = replica.posted();
+    expect(posted).toHaveLength(5);
+    const authors = new Set<string>();
+    for (const reply of posted) {
+      const post = replica.find(reply.inReplyTo!)!;
+      expect(post.promoted, reply.inReplyTo!).toBe(false);
+      expect(post.own, reply.inReplyTo!).toBe(false);
+      expect(engagement(post)).toBeGreaterThanOrEqual(MIN_ENGAGEMENT);
+      authors.add(post.author.handle.toLowerCase());
+      if (post.lang === 'ja') expect(reply.text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      if (post.lang === 'ar') expect(reply.text).toMatch(/[\u0600-\u06ff]/);
+      if (post.lang === 'en')
+        expect(reply.text).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff\u0600-\u06ff]/);
+      expect(
+        replica.actions().some((a) => a.type === 'like' && a.postUrl === reply.inReplyTo),
+        `liked ${reply.inReplyTo}`,
+      ).toBe(true);
+    }
+    expect(authors.size).toBe(5);
+
+    // The server counted exactly what went out.
+    const rows = await web.server.sql<{ post_url: string; reply_text: string }>(
+      `select post_url, reply_text from public.reply_events
+       where user_id = $1 and status = 'posted' order by created_at`,
+      [user.user.id],
+    );
+    expect(rows.map((r) => r.post_url).sort()).toEqual(posted.map((p) => p.inReplyTo).sort());
+    expect(rows.map((r) => r.reply_text).sort()).toEqual(posted.map((p) => p.text).sort());
+    const { data } = await user.client.rpc('my_subscription').single();
+    expect(data).toMatchObject({ daily_replies_used: 5 });
+  }, 240_000);
+
+  it('keeps its token out of the x.com page', async (ctx) => {
+    if (!onExtensionPort || !xPage) ctx.skip('needs the autopilot run');
+    const connection = (await stored('connection')) as { token: string } | null;
+    expect(connection?.token).toMatch(/^rpx_/);
+    const token = connection!.token;
+    const seen = await xPage.evaluate(() => ({
+      html: document.documentElement.outerHTML,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      cookies: document.cookie,
+      globals: Object.keys(window).join(' '),
+    }));
+    for (const [where, text] of Object.entries(seen)) expect(text, where).not.toContain(token);
+  });
+
+  it('stops and loses its token when the user signs out on the website', async (ctx) => {
+    if (!onExtensionPort || !site) ctx.skip('needs the autopilot run');
+    await site.goto(`${web.server.url}/account`);
+    await site.locator('main').getByRole('button', { name: 'Sign out' }).click();
+    await site.waitForURL(/\/auth/);
+    await expect.poll(() => stored('connection'), { timeout: 15_000 }).toBeNull();
+    const state = await command(popup, { type: 'session:get' });
+    expect(state?.stopReason === 'signed-out' || state?.stopReason === 'allowance-reached').toBe(
+      true,
+    );
+    const [left] = await web.server.sql<{ n: number }>(
+      'select count(*)::int as n from public.extension_tokens where user_id = $1',
+      [user.user.id],
+    );
+    expect(left!.n).toBe(0);
+  });
+});
