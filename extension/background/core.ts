@@ -58,7 +58,7 @@ export interface AlarmsPort {
 
 export interface BackgroundDeps {
   storage: StoragePort;
-  /** Tests only: scales the human-like wait between replies (1 when shipped). */
+  /** Tests only: scales the session's own waits, between replies and between looks (1 when shipped). */
   waitScale?: number;
   alarms: AlarmsPort;
   clock: {
@@ -163,6 +163,8 @@ interface Persisted extends SessionState {
   report: PageReport | null;
   /** A short explanation for the popup (why the mode changed, why an approval waits). */
   notice: string | null;
+  /** The account this session's counts, drafts and activity belong to. */
+  userId: string | null;
 }
 
 const initialSession = (): Persisted => ({
@@ -184,6 +186,7 @@ const initialSession = (): Persisted => ({
   emptyScans: 0,
   report: null,
   notice: null,
+  userId: null,
 });
 
 /** What the popup is answered: SessionState, plus the connection and the page report. */
@@ -225,6 +228,10 @@ export function createBackground(deps: BackgroundDeps) {
   const xLock = mutex();
   const now = () => deps.clock.now();
   const today = () => localDay(now(), deps.clock.offsetMinutes(now()));
+  // The session's own waits (never the server's or X's limits) shrink in test builds.
+  const scale = deps.waitScale ?? 1;
+  const jitter = (minSeconds: number, maxSeconds: number) =>
+    jitterMs(deps.random, minSeconds, maxSeconds) * scale;
 
   // ---- storage ----
 
@@ -524,7 +531,7 @@ export function createBackground(deps: BackgroundDeps) {
     if (closed !== null) return waitUntil(gen, now() + closed);
 
     const burstAt = burstFreeAt(started.postedAt, now());
-    if (burstAt !== null) return waitUntil(gen, burstAt + jitterMs(deps.random, 5, 30));
+    if (burstAt !== null) return waitUntil(gen, burstAt + jitter(5, 30));
 
     if (settings.mode === 'review' && started.drafts.length >= MAX_PENDING_DRAFTS) {
       // Waits for the user: approving or discarding a draft wakes the session.
@@ -563,7 +570,7 @@ export function createBackground(deps: BackgroundDeps) {
       const saved = await guarded(gen, (s) => {
         s.emptyScans += 1;
       });
-      if (saved) await waitUntil(gen, now() + jitterMs(deps.random, 45, 120));
+      if (saved) await waitUntil(gen, now() + jitter(45, 120));
       return;
     }
 
@@ -601,7 +608,7 @@ export function createBackground(deps: BackgroundDeps) {
             reason: `server: ${code}`,
           });
         });
-        if (saved) await waitUntil(gen, now() + 60_000 * 2 ** Math.min(failures - 1, 4));
+        if (saved) await waitUntil(gen, now() + 60_000 * 2 ** Math.min(failures - 1, 4) * scale);
         return;
       }
 
@@ -641,12 +648,8 @@ export function createBackground(deps: BackgroundDeps) {
           return stop('no-model', gen);
         }
         if (reason === 'burst')
-          return waitUntil(
-            gen,
-            now() + (answer.retryAfter ?? 60) * 1000 + jitterMs(deps.random, 1, 15),
-          );
-        if (reason === 'model-unavailable')
-          return waitUntil(gen, now() + jitterMs(deps.random, 90, 180));
+          return waitUntil(gen, now() + (answer.retryAfter ?? 60) * 1000 + jitter(1, 15));
+        if (reason === 'model-unavailable') return waitUntil(gen, now() + jitter(90, 180));
         continue;
       }
 
@@ -687,7 +690,7 @@ export function createBackground(deps: BackgroundDeps) {
         return;
       }
       if (current.mode === 'review') {
-        return waitUntil(gen, now() + jitterMs(deps.random, 30, 90));
+        return waitUntil(gen, now() + jitter(30, 90));
       }
 
       const posted = await postReply(connection, tabId, {
@@ -712,10 +715,10 @@ export function createBackground(deps: BackgroundDeps) {
         if (stopNow) return stop(stopNow, gen);
       }
       // After a reply (or a failed attempt), a human's pause before the next one.
-      return waitUntil(gen, now() + humanDelayMs(deps.random) * (deps.waitScale ?? 1));
+      return waitUntil(gen, now() + humanDelayMs(deps.random) * scale);
     }
     // Every candidate was skipped: look again shortly.
-    await waitUntil(gen, now() + jitterMs(deps.random, 30, 60));
+    await waitUntil(gen, now() + jitter(30, 60));
   }
 
   async function reportPageChanged(gen: number, check: PageCheck | null, problems: string[]) {
@@ -781,6 +784,14 @@ export function createBackground(deps: BackgroundDeps) {
           checkedAt: now(),
         });
         await update((s) => {
+          // Another account than the session's (also after a sign-out dropped the old
+          // connection): its counts, drafts and activity are not this one's.
+          if (s.userId !== connected.account.user.id) {
+            const fresh = initialSession();
+            fresh.generation = s.generation + 1;
+            fresh.userId = connected.account.user.id;
+            Object.assign(s, fresh);
+          }
           if (s.status !== 'running' && s.status !== 'waiting')
             s.settings = connected.account.settings.session;
           if (s.stopReason === 'disconnected' || s.stopReason === 'signed-out') s.stopReason = null;
@@ -892,7 +903,7 @@ export function createBackground(deps: BackgroundDeps) {
         // Disconnected is handled; otherwise the counts refresh later.
       }
     }
-    await wakeAfterDraft(posted.posted ? humanDelayMs(deps.random) * (deps.waitScale ?? 1) : 0);
+    await wakeAfterDraft(posted.posted ? humanDelayMs(deps.random) * scale : 0);
   }
 
   /** A waiting review session goes on once the user has acted on a draft. */

@@ -140,6 +140,11 @@ describe('autopilot on X', () => {
   let popup: Page;
   let xPage: Page;
 
+  afterAll(async () => {
+    await replica?.uninstall();
+    for (const page of [xPage, popup, site]) await page?.close();
+  });
+
   it('connects through the website and replies until the allowance is used', async (ctx) => {
     if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy; the bridge only runs there`);
     replica = await installXReplica(context, { handle: 'replica_me', seed: 11 });
@@ -236,4 +241,123 @@ describe('autopilot on X', () => {
     );
     expect(left!.n).toBe(0);
   });
+});
+
+describe('when something is off', () => {
+  let replica: XReplica | undefined;
+  let xPage: Page | undefined;
+  let popup: Page;
+
+  /** A fresh X (replica options), a new account connected, and the popup open. */
+  async function freshRun(
+    options: Parameters<typeof installXReplica>[1],
+    mode: 'autopilot' | 'review',
+  ) {
+    await replica?.uninstall();
+    await xPage?.close();
+    replica = await installXReplica(context, { handle: 'replica_me', ...options });
+    xPage = await context.newPage();
+    await xPage.goto('https://x.com/home');
+    const { page, user } = await signInOnWebsite();
+    await expect
+      .poll(() => stored('account'), { timeout: 20_000 })
+      .toMatchObject({ user: { email: user.email } });
+    await page.close();
+    popup ??= await openPopup();
+    await command(popup, {
+      type: 'session:settings',
+      settings: {
+        mode,
+        pacing: 'light',
+        activeHours: { start: '00:00', end: '23:59' },
+        like: false,
+      },
+    });
+    await xPage.bringToFront();
+    await command(popup, { type: 'session:start' });
+    return { replica, user };
+  }
+  const state = () => command(popup, { type: 'session:get' });
+  const stoppedWith = async () => {
+    await expect
+      .poll(async () => (await state())?.status, { timeout: 60_000, interval: 500 })
+      .toBe('stopped');
+    return (await state())?.stopReason;
+  };
+
+  it('review mode posts only the drafts the user approves, as edited', async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    const run = await freshRun({ seed: 21 }, 'review');
+    await expect
+      .poll(async () => (await state())?.drafts.length ?? 0, { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(2);
+    const [first, second] = (await state())!.drafts;
+    const edited = `${first!.reply.split(' ').slice(1).join(' ')}`;
+    await command(popup, { type: 'draft:approve', id: first!.id, text: edited });
+    await command(popup, { type: 'draft:discard', id: second!.id });
+    await expect.poll(() => run.replica.posted().length, { timeout: 30_000 }).toBe(1);
+    await command(popup, { type: 'session:stop' });
+    expect(run.replica.posted()).toEqual([
+      expect.objectContaining({ text: edited, inReplyTo: first!.post.url }),
+    ]);
+    const rows = await web.server.sql<{ post_url: string; status: string }>(
+      `select post_url, status from public.reply_events where user_id = $1`,
+      [run.user.user.id],
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { post_url: first!.post.url, status: 'posted' },
+        { post_url: second!.post.url, status: 'discarded' },
+      ]),
+    );
+  }, 120_000);
+
+  it('pauses with "X changed its page" on unknown markup, and posts nothing', async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    const run = await freshRun({ seed: 22, markup: 'renamed' }, 'autopilot');
+    expect(await stoppedWith()).toBe('page-changed');
+    expect(run.replica.posted()).toEqual([]);
+    expect(run.replica.actions().filter((a) => a.type === 'dialog-opened')).toEqual([]);
+    await popup.reload();
+    await expect.poll(() => popup.locator('body').innerText()).toMatch(/X changed its page/i);
+  }, 120_000);
+
+  it("stops for the day on X's rate-limit message, without retrying", async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    const run = await freshRun({ seed: 23, failPosts: 'rate-limit' }, 'autopilot');
+    expect(await stoppedWith()).toBe('x-rate-limited');
+    expect(run.replica.posted()).toEqual([]);
+    expect(run.replica.actions().filter((a) => a.type === 'post-rejected')).toHaveLength(1);
+    const rows = await web.server.sql<{ status: string }>(
+      'select status from public.reply_events where user_id = $1',
+      [run.user.user.id],
+    );
+    expect(rows).toEqual([{ status: 'failed' }]);
+  }, 120_000);
+
+  it('retries a reply that breaks the rules, then skips the post with the reason', async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    const bad = { content: JSON.stringify({ reply: 'Great post!' }) };
+    await fetch(`${aiUrl}/__admin/script`, {
+      method: 'POST',
+      body: JSON.stringify({
+        model: AI_MODEL,
+        replies: [bad, bad, bad, { replyFromPost: true, repeat: true }],
+      }),
+    });
+    const run = await freshRun({ seed: 24 }, 'autopilot');
+    await expect.poll(() => run.replica.posted().length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await command(popup, { type: 'session:stop' });
+    const activity = (await state())!.activity;
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: 'skipped', reason: expect.stringMatching(/quality/) }),
+      ]),
+    );
+    const skipped = await web.server.sql<{ reason: string }>(
+      `select reason from public.reply_events where user_id = $1 and status = 'skipped'`,
+      [run.user.user.id],
+    );
+    expect(skipped[0]?.reason).toMatch(/^quality: .*length/);
+  }, 120_000);
 });
