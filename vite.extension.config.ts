@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import { dropCoreJsPolyfills } from './vite.config.ts';
 
 // The browser extension's build (run by `npm run ext:build`, scripts/build-extension.ts, which
 // then writes each browser's manifest from extension/manifest.ts and zips both folders).
@@ -53,6 +54,7 @@ export function extensionBuildConfigs(options: ExtensionBuildOptions): InlineCon
     publicDir: false,
     mode: 'production',
     logLevel: 'warn',
+    plugins: [dropCoreJsPolyfills()],
     define: {
       __APP_ORIGINS__: JSON.stringify(options.appOrigins),
       __WAIT_SCALE__: JSON.stringify(options.waitScale ?? 1),
@@ -84,7 +86,7 @@ export function extensionBuildConfigs(options: ExtensionBuildOptions): InlineCon
   const pages = pageInputs.length
     ? [
         withBuild(
-          { ...base(), plugins: [react()] },
+          { ...base(), plugins: [react(), dropCoreJsPolyfills()] },
           {
             rolldownOptions: {
               input: Object.fromEntries(
