@@ -108,8 +108,10 @@ afterAll(async () => {
 const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
 
 /** A new account, signed in on the website in the extension's browser. */
-async function signInOnWebsite(): Promise<{ page: Page; user: SignedUpUser }> {
-  const user = await signUpUser(web.server, { data: { full_name: 'Rae Autopilot' } });
+async function signInOnWebsite(
+  data: Record<string, unknown> = {},
+): Promise<{ page: Page; user: SignedUpUser }> {
+  const user = await signUpUser(web.server, { data: { full_name: 'Rae Autopilot', ...data } });
   const page = await context.newPage();
   await page.goto(`${web.server.url}/about`);
   await page.evaluate(
@@ -252,13 +254,14 @@ describe('when something is off', () => {
   async function freshRun(
     options: Parameters<typeof installXReplica>[1],
     mode: 'autopilot' | 'review',
+    account: Record<string, unknown> = {},
   ) {
     await replica?.uninstall();
     await xPage?.close();
     replica = await installXReplica(context, { handle: 'replica_me', ...options });
     xPage = await context.newPage();
     await xPage.goto('https://x.com/home');
-    const { page, user } = await signInOnWebsite();
+    const { page, user } = await signInOnWebsite(account);
     await expect
       .poll(() => stored('account'), { timeout: 20_000 })
       .toMatchObject({ user: { email: user.email } });
@@ -333,6 +336,23 @@ describe('when something is off', () => {
       [run.user.user.id],
     );
     expect(rows).toEqual([{ status: 'failed' }]);
+  }, 120_000);
+
+  it('holds to 5 replies in any 10 minutes on a plan that allows more', async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    const run = await freshRun({ seed: 25 }, 'autopilot', { plan: 'creator' });
+    await expect.poll(() => run.replica.posted().length, { timeout: 60_000 }).toBe(5);
+    await expect
+      .poll(async () => (await state())?.status, { timeout: 20_000, interval: 500 })
+      .toBe('waiting');
+    const waiting = (await state())!;
+    // The next reply waits for the oldest of the five to be 10 minutes old.
+    expect(waiting.nextAt! - Date.now()).toBeGreaterThan(8 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(run.replica.posted()).toHaveLength(5);
+    await command(popup, { type: 'session:stop' });
+    const { data } = await run.user.client.rpc('my_subscription').single();
+    expect(data).toMatchObject({ daily_replies_used: 5, daily_reply_limit: 200 });
   }, 120_000);
 
   it('retries a reply that breaks the rules, then skips the post with the reason', async (ctx) => {
