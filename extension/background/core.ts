@@ -561,9 +561,14 @@ export function createBackground(deps: BackgroundDeps) {
     if (!scan.data.check.ok)
       return reportPageChanged(gen, scan.data.check, scan.data.check.problems);
 
+    const persona = connection.account.settings.persona;
+    const lower = (handles: readonly string[]) => new Set(handles.map((h) => h.toLowerCase()));
     const candidates = chooseCandidates(scan.data.posts, {
       handledPosts: new Set(started.handledPosts),
       authorsToday: new Set(started.authorsToday),
+      avoidAuthors: lower(persona.avoidAccounts),
+      targetAuthors: lower(persona.targetAccounts),
+      languages: new Set(persona.languages),
       ownHandle: scan.data.check.handle ?? check.data.handle,
     }).slice(0, COMPOSES_PER_TICK);
     if (!candidates.length) {

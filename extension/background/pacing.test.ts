@@ -82,6 +82,30 @@ describe('pacing', () => {
     expect(chosen.map((p) => p.author)).toEqual(['user4']);
   });
 
+  it("puts the persona's target accounts first and keeps to its languages", () => {
+    const posts = [
+      candidate(1, { engagement: 9000 }),
+      candidate(2, { engagement: 700, author: 'Naval' }),
+      candidate(3, { engagement: 5000, language: 'ja' }),
+      candidate(4, { engagement: 4000, language: null }),
+      candidate(5, { engagement: 3000, language: 'en-GB' }),
+    ];
+    const chosen = chooseCandidates(posts, {
+      handledPosts: new Set(),
+      authorsToday: new Set(),
+      targetAuthors: new Set(['naval']),
+      languages: new Set(['en']),
+    });
+    // The target first whatever its engagement; Japanese left out; unknown language kept.
+    expect(chosen.map((p) => p.author)).toEqual(['Naval', 'user1', 'user4', 'user5']);
+    const any = chooseCandidates(posts, {
+      handledPosts: new Set(),
+      authorsToday: new Set(),
+      languages: new Set(),
+    });
+    expect(any).toHaveLength(5);
+  });
+
   it('names the browser for the account page', () => {
     expect(
       browserLabel(

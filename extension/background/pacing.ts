@@ -106,13 +106,18 @@ export interface CandidateFilter {
   authorsToday: ReadonlySet<string>;
   /** Lower-case handles never to reply to. */
   avoidAuthors?: ReadonlySet<string>;
+  /** Lower-case handles whose posts come first. */
+  targetAuthors?: ReadonlySet<string>;
+  /** Languages the user replies in (empty or missing: any); a post of unknown language passes. */
+  languages?: ReadonlySet<string>;
   /** The signed-in X handle, when the page shows it. */
   ownHandle?: string | null;
 }
 
 /**
- * The posts worth a reply, best first: enough engagement, not an ad, not the user's own, with
- * text, not handled today, one per author per day, no author the user avoids.
+ * The posts worth a reply, best first (the user's target accounts, then by engagement): enough
+ * engagement, not an ad, not the user's own, with text, not handled today, one per author per
+ * day, no author the user avoids, in a language the user replies in.
  */
 export function chooseCandidates(
   posts: readonly PostCandidate[],
@@ -122,7 +127,12 @@ export function chooseCandidates(
   const seenUrls = new Set<string>();
   const seenAuthors = new Set<string>();
   return [...posts]
-    .sort((a, b) => b.engagement - a.engagement)
+    .sort(
+      (a, b) =>
+        Number(filter.targetAuthors?.has(b.author.toLowerCase()) ?? false) -
+          Number(filter.targetAuthors?.has(a.author.toLowerCase()) ?? false) ||
+        b.engagement - a.engagement,
+    )
     .filter((post) => {
       const author = post.author.toLowerCase();
       const ok =
@@ -134,6 +144,9 @@ export function chooseCandidates(
         !filter.handledPosts.has(post.url) &&
         !filter.authorsToday.has(author) &&
         !filter.avoidAuthors?.has(author) &&
+        (!filter.languages?.size ||
+          post.language === null ||
+          filter.languages.has(post.language.split('-')[0]!.toLowerCase())) &&
         !seenUrls.has(post.url) &&
         !seenAuthors.has(author);
       if (ok) {

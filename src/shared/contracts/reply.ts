@@ -33,6 +33,15 @@ export const ReplyPersonaSchema = z.strictObject({
   allowHashtags: z.boolean().default(false),
   allowLinks: z.boolean().default(false),
   style: z.enum(REPLY_STYLES).default('default'),
+  /** X accounts whose posts come first (handles, without @). */
+  targetAccounts: z.array(z.string().regex(X_HANDLE)).max(50).default([]),
+  /** X accounts never replied to. */
+  avoidAccounts: z.array(z.string().regex(X_HANDLE)).max(200).default([]),
+  /** The languages the user replies in (ISO 639 codes); empty: any post's language. */
+  languages: z
+    .array(z.string().regex(/^[a-z]{2,3}$/))
+    .max(15)
+    .default([]),
 });
 export type ReplyPersona = z.infer<typeof ReplyPersonaSchema>;
 

@@ -26,6 +26,9 @@ const NOT_SAVED: ReplySettings = {
     allowHashtags: false,
     allowLinks: false,
     style: 'default',
+    targetAccounts: [],
+    avoidAccounts: [],
+    languages: [],
   },
   session: DEFAULT_SESSION_SETTINGS,
 };
@@ -93,6 +96,18 @@ describe('ReplySettingsPage', () => {
     fireEvent.keyDown(topics, { key: 'Enter' });
     fireEvent.change(topics, { target: { value: 'hiring' } });
     fireEvent.blur(topics); // a typed topic is kept when the field loses focus
+    const targets = screen
+      .getAllByLabelText(/^Accounts to reply to first/)
+      .find((el) => el.tagName === 'INPUT')!;
+    targets.focus();
+    fireEvent.change(targets, { target: { value: '@naval' } }); // the @ is dropped
+    fireEvent.keyDown(targets, { key: 'Enter' });
+    const avoid = screen
+      .getAllByLabelText(/^Accounts never to reply to/)
+      .find((el) => el.tagName === 'INPUT')!;
+    avoid.focus();
+    fireEvent.change(avoid, { target: { value: 'spam_bot' } });
+    fireEvent.blur(avoid);
     fireEvent.click(screen.getByRole('button', { name: 'Add a sample reply' }));
     fireEvent.change(screen.getByLabelText('Sample reply 1'), {
       target: { value: 'Shipping beats polishing, every single time.' },
@@ -125,6 +140,9 @@ describe('ReplySettingsPage', () => {
           allowHashtags: false,
           allowLinks: true,
           style: 'short',
+          targetAccounts: ['naval'],
+          avoidAccounts: ['spam_bot'],
+          languages: [],
         },
         session: {
           mode: 'autopilot',

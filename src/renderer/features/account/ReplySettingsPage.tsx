@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  MultiSelect,
   TagsInput,
   Text,
   TextInput,
@@ -34,7 +35,9 @@ import { platform, type ReplySettings, type ReplySettingsErrorCode } from '../..
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import {
   browserTimeZone,
+  cleanHandle,
   formFromSettings,
+  REPLY_LANGUAGE_CODES,
   MAX_SAMPLE_REPLIES,
   MAX_TOPICS,
   nextTimeZoneChange,
@@ -67,6 +70,16 @@ export function ReplySettingsPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [version, setVersion] = useState(0);
+  // Each language named in the page's own language (Intl), the code when the runtime cannot.
+  const languageOptions = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    return REPLY_LANGUAGE_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code }));
+  }, [i18n.language]);
 
   useEffect(() => {
     if (!userId) return;
@@ -195,6 +208,38 @@ export function ReplySettingsPage() {
                   acceptValueOnBlur
                   onChange={(topics) => update({ topics })}
                   error={errorText(errors.topics)}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TagsInput
+                    label={t('persona.targetAccounts')}
+                    description={t('persona.targetAccountsHint')}
+                    value={form.targetAccounts}
+                    maxTags={50}
+                    maxLength={16}
+                    acceptValueOnBlur
+                    onChange={(handles) => update({ targetAccounts: handles.map(cleanHandle) })}
+                    error={errorText(errors.targetAccounts)}
+                  />
+                  <TagsInput
+                    label={t('persona.avoidAccounts')}
+                    description={t('persona.avoidAccountsHint')}
+                    value={form.avoidAccounts}
+                    maxTags={200}
+                    maxLength={16}
+                    acceptValueOnBlur
+                    onChange={(handles) => update({ avoidAccounts: handles.map(cleanHandle) })}
+                    error={errorText(errors.avoidAccounts)}
+                  />
+                </SimpleGrid>
+                <MultiSelect
+                  label={t('persona.languages')}
+                  description={t('persona.languagesHint')}
+                  data={languageOptions}
+                  value={form.languages}
+                  onChange={(languages) => update({ languages })}
+                  searchable
+                  clearable
+                  error={errorText(errors.languages)}
                 />
 
                 <Stack gap="xs">

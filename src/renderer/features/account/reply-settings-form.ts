@@ -20,9 +20,39 @@ export interface ReplySettingsForm {
   allowHashtags: boolean;
   allowLinks: boolean;
   style: ReplyPersona['style'];
+  targetAccounts: string[];
+  avoidAccounts: string[];
+  languages: string[];
   session: SessionSettings;
   timeZone: string;
 }
+
+/** Languages a reply may be written in, as X marks posts (ISO 639-1 where there is one). */
+export const REPLY_LANGUAGE_CODES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'nl',
+  'fy',
+  'ja',
+  'ko',
+  'zh',
+  'ar',
+  'hi',
+  'ru',
+  'sw',
+  'tr',
+  'id',
+  'pl',
+  'sv',
+  'uk',
+] as const;
+
+/** An X handle as typed: without a leading @ or spaces. */
+export const cleanHandle = (value: string) => value.trim().replace(/^@+/, '');
 
 /** A field's problem, for the page to word: `tooLong`/`tooMany` carry the limit. */
 export type FieldError =
@@ -69,6 +99,9 @@ export function formFromSettings(settings: ReplySettings): ReplySettingsForm {
     allowHashtags: persona.allowHashtags,
     allowLinks: persona.allowLinks,
     style: persona.style,
+    targetAccounts: [...persona.targetAccounts],
+    avoidAccounts: [...persona.avoidAccounts],
+    languages: [...persona.languages],
     session: { ...settings.session, activeHours: { ...settings.session.activeHours } },
     timeZone: settings.saved ? settings.timeZone : browserTimeZone(),
   };
@@ -111,6 +144,9 @@ export function validateForm(
     allowHashtags: form.allowHashtags,
     allowLinks: form.allowLinks,
     style: form.style,
+    targetAccounts: form.targetAccounts.map(cleanHandle),
+    avoidAccounts: form.avoidAccounts.map(cleanHandle),
+    languages: form.languages,
   });
   if (!persona.success)
     for (const issue of persona.error.issues) {
@@ -119,7 +155,11 @@ export function validateForm(
       // A sample reply's index among the kept ones is its index in the form.
       if (field === 'sampleReplies' && typeof index === 'number')
         key = `sampleReplies.${kept[index]?.index ?? index}`;
-      else if (field === 'topics' && typeof index === 'number') key = 'topics';
+      else if (
+        (field === 'topics' || field === 'targetAccounts' || field === 'avoidAccounts') &&
+        typeof index === 'number'
+      )
+        key = field;
       errors[key] ??= fieldError(issue);
     }
 

@@ -51,6 +51,9 @@ const persona = {
   allowHashtags: false,
   allowLinks: true,
   style: 'short' as const,
+  targetAccounts: ['naval'],
+  avoidAccounts: [],
+  languages: ['en', 'ja'],
 };
 
 describe('reply settings repository', () => {
