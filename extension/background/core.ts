@@ -27,6 +27,8 @@ import {
   dayDone,
   humanDelayMs,
   jitterMs,
+  searchQueries,
+  searchUrl,
   localDay,
   msUntilActive,
   recentReplies,
@@ -71,7 +73,11 @@ export interface BackgroundDeps {
   /** Sends a command to the content script in that tab; its raw answer (validated here). */
   content: { send(tabId: number, command: ContentCommand): Promise<unknown> };
   /** The x.com tab to work in, or null when none is open. */
-  tabs: { findXTab(): Promise<number | null> };
+  tabs: {
+    findXTab(): Promise<number | null>;
+    /** Loads a URL in the X tab (discovery by search); without it the session stays on the page. */
+    navigate?(tabId: number, url: string): Promise<void>;
+  };
   /** How the account page names this browser ("Chrome on Linux"). */
   label(): string;
 }
@@ -120,6 +126,8 @@ const CONNECTION_KEY = 'connection';
 export const ACCOUNT_KEY = 'account';
 const SESSION_KEY = 'session';
 const ACTIVITY_CAP = 200;
+/** How long a page of X is given to load before the content script is asked anything. */
+const PAGE_LOAD_MS = 3000;
 const HANDLED_CAP = 1000;
 /** Review mode writes this many drafts ahead, then waits for the user. */
 export const MAX_PENDING_DRAFTS = 3;
@@ -160,6 +168,8 @@ interface Persisted extends SessionState {
   xFailures: number;
   serverFailures: number;
   emptyScans: number;
+  /** The next of the persona's searches (searchQueries) to open when the page offers nothing. */
+  searchIndex: number;
   report: PageReport | null;
   /** A short explanation for the popup (why the mode changed, why an approval waits). */
   notice: string | null;
@@ -184,6 +194,7 @@ const initialSession = (): Persisted => ({
   xFailures: 0,
   serverFailures: 0,
   emptyScans: 0,
+  searchIndex: 0,
   report: null,
   notice: null,
   userId: null,
@@ -572,10 +583,22 @@ export function createBackground(deps: BackgroundDeps) {
       ownHandle: scan.data.check.handle ?? check.data.handle,
     }).slice(0, COMPOSES_PER_TICK);
     if (!candidates.length) {
+      const queries = searchQueries(persona);
+      const search =
+        queries.length && deps.tabs.navigate
+          ? queries[started.searchIndex % queries.length]
+          : undefined;
       const saved = await guarded(gen, (s) => {
         s.emptyScans += 1;
+        if (search) s.searchIndex = (s.searchIndex + 1) % queries.length;
       });
-      if (saved) await waitUntil(gen, now() + jitter(45, 120));
+      if (!saved) return;
+      if (search) {
+        // The search page loads and its content script starts before the next look.
+        await deps.tabs.navigate!(tabId, searchUrl(search));
+        return waitUntil(gen, now() + PAGE_LOAD_MS + jitter(2, 6));
+      }
+      await waitUntil(gen, now() + jitter(45, 120));
       return;
     }
 

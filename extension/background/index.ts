@@ -33,6 +33,9 @@ const background = createBackground({
       const best = tabs.find((tab) => tab.active) ?? tabs[0];
       return best?.id ?? null;
     },
+    async navigate(tabId, url) {
+      await browser.tabs.update(tabId, { url });
+    },
   },
   label: () => browserLabel(navigator.userAgent),
 });

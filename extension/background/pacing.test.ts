@@ -8,6 +8,8 @@ import {
   humanDelayMs,
   localDay,
   msUntilActive,
+  searchQueries,
+  searchUrl,
 } from './pacing.ts';
 import { candidate, seeded } from './test-support.ts';
 
@@ -104,6 +106,23 @@ describe('pacing', () => {
       languages: new Set(),
     });
     expect(any).toHaveLength(5);
+  });
+
+  it('searches target accounts, then topics among well-liked posts', () => {
+    expect(
+      searchQueries({
+        topics: ['growth', 'remote work'],
+        targetAccounts: ['naval'],
+        languages: ['en'],
+      }),
+    ).toEqual(['from:naval', 'growth min_faves:100 lang:en', 'remote work min_faves:100 lang:en']);
+    expect(searchQueries({ topics: ['ai'], targetAccounts: [], languages: ['en', 'ja'] })).toEqual([
+      'ai min_faves:100',
+    ]);
+    expect(searchQueries({ topics: [], targetAccounts: [], languages: [] })).toEqual([]);
+    expect(searchUrl('remote work min_faves:100')).toBe(
+      'https://x.com/search?q=remote%20work%20min_faves%3A100&src=typed_query',
+    );
   });
 
   it('names the browser for the account page', () => {

@@ -183,3 +183,25 @@ export function browserLabel(userAgent: string): string {
               : null;
   return os ? `${browser} on ${os}` : browser;
 }
+
+/**
+ * Where to look when the page in the X tab offers no post worth a reply: the persona's target
+ * accounts (`from:`), then its topics among well-liked posts, in its language when it names
+ * exactly one. The session goes through them in turn.
+ */
+export function searchQueries(persona: {
+  topics: readonly string[];
+  targetAccounts: readonly string[];
+  languages: readonly string[];
+}): string[] {
+  const lang = persona.languages.length === 1 ? ` lang:${persona.languages[0]}` : '';
+  return [
+    ...persona.targetAccounts.map((handle) => `from:${handle}`),
+    ...persona.topics.map((topic) => `${topic} min_faves:100${lang}`),
+  ];
+}
+
+/** X's search page for a query (its Top results, where engagement is). */
+export function searchUrl(query: string): string {
+  return `https://x.com/search?q=${encodeURIComponent(query)}&src=typed_query`;
+}

@@ -110,8 +110,10 @@ const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-a
 /** A new account, signed in on the website in the extension's browser. */
 async function signInOnWebsite(
   data: Record<string, unknown> = {},
+  prepare?: (user: SignedUpUser) => Promise<void>,
 ): Promise<{ page: Page; user: SignedUpUser }> {
   const user = await signUpUser(web.server, { data: { full_name: 'Rae Autopilot', ...data } });
+  await prepare?.(user);
   const page = await context.newPage();
   await page.goto(`${web.server.url}/about`);
   await page.evaluate(
@@ -255,13 +257,20 @@ describe('when something is off', () => {
     options: Parameters<typeof installXReplica>[1],
     mode: 'autopilot' | 'review',
     account: Record<string, unknown> = {},
+    { startAt = 'https://x.com/home', persona }: { startAt?: string; persona?: object } = {},
   ) {
     await replica?.uninstall();
     await xPage?.close();
     replica = await installXReplica(context, { handle: 'replica_me', ...options });
     xPage = await context.newPage();
-    await xPage.goto('https://x.com/home');
-    const { page, user } = await signInOnWebsite(account);
+    await xPage.goto(startAt);
+    const { page, user } = await signInOnWebsite(account, async (u) => {
+      if (!persona) return;
+      const { error } = await u.client
+        .from('reply_settings')
+        .upsert({ user_id: u.user.id, persona });
+      if (error) throw new Error(error.message);
+    });
     await expect
       .poll(() => stored('account'), { timeout: 20_000 })
       .toMatchObject({ user: { email: user.email } });
@@ -353,6 +362,25 @@ describe('when something is off', () => {
     await command(popup, { type: 'session:stop' });
     const { data } = await run.user.client.rpc('my_subscription').single();
     expect(data).toMatchObject({ daily_replies_used: 5, daily_reply_limit: 200 });
+  }, 120_000);
+
+  it("searches the persona's topics when the page offers nothing to reply to", async (ctx) => {
+    if (!onExtensionPort) ctx.skip(`port ${EXTENSION_PORT} is busy`);
+    // The user's own profile: every post there is their own.
+    const run = await freshRun(
+      { seed: 26 },
+      'autopilot',
+      {},
+      {
+        startAt: 'https://x.com/replica_me',
+        persona: { topics: ['growth'] },
+      },
+    );
+    await expect.poll(() => run.replica.posted().length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await command(popup, { type: 'session:stop' });
+    expect(decodeURIComponent(xPage!.url())).toContain('/search?q=growth min_faves:100');
+    for (const reply of run.replica.posted())
+      expect(run.replica.find(reply.inReplyTo!)!.text).toMatch(/\bgrowth\b/i);
   }, 120_000);
 
   it('retries a reply that breaks the rules, then skips the post with the reason', async (ctx) => {
