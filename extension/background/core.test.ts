@@ -468,7 +468,7 @@ describe('stop reasons', () => {
     const state = await world.state();
     expect(state).toMatchObject({ status: 'stopped', stopReason: 'no-model' });
     expect(state.settings.mode).toBe('review');
-    expect(state.notice).toMatch(/model/);
+    expect(state.notice).toEqual({ code: 'no-model-review' });
     expect(world.server.session.mode).toBe('review');
     expect(world.x.replies()).toHaveLength(0);
   });
@@ -583,7 +583,7 @@ describe('review mode', () => {
     world.x.tabOpen = false;
     const state = await world.popup({ type: 'draft:approve', id: draft!.id, text: draft!.reply });
     expect(state.drafts).toHaveLength(1);
-    expect(state.notice).toMatch(/x\.com/);
+    expect(state.notice).toEqual({ code: 'open-x-tab' });
     expect(world.server.outcomes).toEqual([]);
   });
 });

@@ -172,7 +172,6 @@ interface Persisted extends SessionState {
   searchIndex: number;
   report: PageReport | null;
   /** A short explanation for the popup (why the mode changed, why an approval waits). */
-  notice: string | null;
   /** The account this session's counts, drafts and activity belong to. */
   userId: string | null;
 }
@@ -208,7 +207,6 @@ export interface SessionView extends SessionState {
     replies: ExtensionAccount['replies'];
   } | null;
   report: PageReport | null;
-  notice: string | null;
 }
 
 const X_STOPS: Partial<Record<XError, StopReason>> = {
@@ -662,9 +660,8 @@ export function createBackground(deps: BackgroundDeps) {
           if (reason === 'no-model') {
             if (s.settings.mode === 'autopilot') {
               s.settings = { ...s.settings, mode: 'review' };
-              s.notice =
-                'No AI model is configured on the server: autopilot cannot write replies, so the mode is back to review, which needs a model too.';
-            } else s.notice = 'No AI model is configured on the server: replies cannot be drafted.';
+              s.notice = { code: 'no-model-review' };
+            } else s.notice = { code: 'no-model' };
           }
         });
         if (!saved) kept = false;
@@ -897,7 +894,7 @@ export function createBackground(deps: BackgroundDeps) {
       if (!found) return false;
       const burstAt = burstFreeAt(s.postedAt, now());
       if (burstAt !== null) {
-        s.notice = `At most 5 replies in 10 minutes: this one can go out at ${new Date(burstAt).toISOString()}.`;
+        s.notice = { code: 'burst-wait', at: burstAt };
         return;
       }
       // Taken off the list first, so a second click cannot post it twice.
@@ -912,7 +909,7 @@ export function createBackground(deps: BackgroundDeps) {
       const kept = draft;
       await update((s) => {
         s.drafts = [kept, ...s.drafts.filter((d) => d.id !== kept.id)];
-        s.notice = 'Open x.com in a tab to post approved replies.';
+        s.notice = { code: 'open-x-tab' };
       });
       return;
     }

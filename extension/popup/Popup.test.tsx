@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STOP_REASONS, type Draft } from '../../src/shared/extension/messages.ts';
+import { SESSION_NOTICES, STOP_REASONS, type Draft } from '../../src/shared/extension/messages.ts';
 import { FakeTransport, NOW, ORIGIN, account, renderPopup, sessionState } from './test-support.tsx';
 import { readAccount, readSessionState } from './transport.ts';
 
@@ -77,6 +77,14 @@ describe('extension popup', () => {
     renderPopup(transport);
     fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(transport.commands()).toEqual([{ type: 'session:resume' }]));
+  });
+
+  it.each(SESSION_NOTICES)('says the notice %s in words', async (code) => {
+    const at = new Date(2026, 10, 26, 14, 5).getTime();
+    renderPopup(new FakeTransport(sessionState({ status: 'waiting', notice: { code, at } })));
+    const notice = await screen.findByTestId('session-notice');
+    const words = english.notices[code].replace('{{time}}', '14:05');
+    expect(notice.textContent).toBe(words);
   });
 
   it.each(STOP_REASONS)('explains the stop reason %s in a sentence', async (reason) => {

@@ -40,6 +40,7 @@ export function sessionState(overrides: Partial<SessionState> = {}): SessionStat
     settings: DEFAULT_SESSION_SETTINGS,
     drafts: [],
     activity: [],
+    notice: null,
     ...overrides,
   };
 }

@@ -112,6 +112,17 @@ export function StatusPanel({
           )}
         </Alert>
       )}
+      {session.notice && (
+        <Alert color="blue" variant="light" p="xs" data-testid="session-notice">
+          <Text size="sm">
+            {t(`notices.${session.notice.code}`, {
+              time: session.notice.at
+                ? formatClock(session.notice.at, localeOf(i18n.language))
+                : '',
+            })}
+          </Text>
+        </Alert>
+      )}
       <Group gap="xs" role="group" aria-label={t('controls.label')}>
         {(status === 'idle' || status === 'stopped') && (
           <Button onClick={() => run({ type: 'session:start' })}>{t('controls.start')}</Button>

@@ -164,6 +164,26 @@ export const ActivitySchema = z.object({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
+/** What the popup says beside the status, besides a stop reason (translated there). */
+export const SESSION_NOTICES = [
+  /** No AI model on the server: autopilot went back to review, which cannot draft either. */
+  'no-model-review',
+  /** No AI model on the server: review cannot draft. */
+  'no-model',
+  /** An approved draft waits for the burst limit: it goes out at `at`. */
+  'burst-wait',
+  /** An approved draft needs an x.com tab to be posted from. */
+  'open-x-tab',
+] as const;
+export type SessionNoticeCode = (typeof SESSION_NOTICES)[number];
+
+export const SessionNoticeSchema = z.object({
+  code: z.enum(SESSION_NOTICES),
+  /** For `burst-wait`: when (epoch ms). */
+  at: z.number().optional(),
+});
+export type SessionNotice = z.infer<typeof SessionNoticeSchema>;
+
 export const SessionStateSchema = z.object({
   status: z.enum(['idle', 'running', 'waiting', 'paused', 'stopped']),
   stopReason: z.enum(STOP_REASONS).nullable(),
@@ -173,6 +193,7 @@ export const SessionStateSchema = z.object({
   drafts: z.array(DraftSchema).max(50),
   /** Newest first. */
   activity: z.array(ActivitySchema).max(200),
+  notice: SessionNoticeSchema.nullable().default(null),
 });
 export type SessionState = z.infer<typeof SessionStateSchema>;
 
