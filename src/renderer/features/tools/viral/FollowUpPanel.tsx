@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,13 +8,15 @@ import { followUpLinks } from './follow-up-links.ts';
 import classes from './viral.module.css';
 
 /**
- * Where to go next with this analysis. A target that is not built yet is listed,
- * with what it will do, as 'Coming soon' instead of a link to a page that does not exist.
+ * Where to go next with this analysis: the built follow-up pages, linked with what was found.
+ * Nothing shows while none of them is built.
  */
 export function FollowUpPanel({ result, platform }: { result: ViralResult; platform: string }) {
   const { t } = useTranslation('viralTool');
   const localize = useLocalizedPath();
   const headingId = useId();
+  const links = followUpLinks(result, platform);
+  if (links.length === 0) return null;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -26,41 +28,18 @@ export function FollowUpPanel({ result, platform }: { result: ViralResult; platf
           {t('followUp.lead')}
         </Text>
         <ul className={classes.followUp}>
-          {followUpLinks(result, platform).map((link) => {
-            const body = (
-              <>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600} component="span">
-                    {t(`followUp.${link.id}.label`)}
-                  </Text>
-                  {!link.built && (
-                    <Badge variant="light" color="gray" size="sm">
-                      {t('followUp.comingSoon')}
-                    </Badge>
-                  )}
-                </Group>
+          {links.map((link) => (
+            <li key={link.id} data-follow-up={link.id}>
+              <Link className={classes.followUpItem} to={`${localize(link.path)}?${link.query}`}>
+                <Text fw={600} component="span" display="block">
+                  {t(`followUp.${link.id}.label`)}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {t(`followUp.${link.id}.text`)}
                 </Text>
-              </>
-            );
-            return (
-              <li key={link.id} data-follow-up={link.id}>
-                {link.built ? (
-                  <Link
-                    className={classes.followUpItem}
-                    to={`${localize(link.path)}?${link.query}`}
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={classes.followUpItem} data-disabled="true">
-                    {body}
-                  </div>
-                )}
-              </li>
-            );
-          })}
+              </Link>
+            </li>
+          ))}
         </ul>
       </Stack>
     </Card>

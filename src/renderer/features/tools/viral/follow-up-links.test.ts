@@ -8,8 +8,14 @@ const query = (href: string) => Object.fromEntries(new URL(href, 'https://x.test
 describe('followUpLinks', () => {
   const result = viralResult();
 
+  const allBuilt = new Set([
+    '/ai-post-generator',
+    '/viral-content-generator',
+    '/ai-content-repurposing-engine',
+  ]);
+
   it('builds the three follow-up URLs with the result data and from=deconstructor', () => {
-    const [post, viral, repurpose] = followUpLinks(result, 'linkedin');
+    const [post, viral, repurpose] = followUpLinks(result, 'linkedin', allBuilt);
     expect(post!.path).toBe('/ai-post-generator');
     expect(query(post!.href)).toEqual({
       template: result.template,
@@ -27,7 +33,7 @@ describe('followUpLinks', () => {
   });
 
   it('URL-encodes the values', () => {
-    const [post] = followUpLinks(result, 'x');
+    const [post] = followUpLinks(result, 'x', allBuilt);
     expect(post!.href).toContain('hook=Contrarian+statement');
     expect(post!.href).not.toContain('\n');
     expect(post!.href).toContain('template=%5BBold+claim+about+%7Btopic%7D%5D%0A%0A1.');
@@ -36,21 +42,20 @@ describe('followUpLinks', () => {
 
   it('keeps the template in the query at most 500 characters, without splitting an emoji', () => {
     const long = `${'🚀'.repeat(300)}${'a'.repeat(400)}`;
-    const [post] = followUpLinks(viralResult({ template: long }), 'x');
+    const [post] = followUpLinks(viralResult({ template: long }), 'x', allBuilt);
     const sent = query(post!.href).template!;
     expect(Array.from(sent)).toHaveLength(TEMPLATE_QUERY_MAX);
     expect(sent.startsWith('🚀'.repeat(300))).toBe(true);
     expect(clip('  short  ', 10)).toBe('short');
   });
 
-  it('marks a target built only when the route table has it built', () => {
-    const none = followUpLinks(result, 'x', new Set());
-    expect(none.map((l) => l.built)).toEqual([false, false, false]);
+  it('offers only targets whose page the route table has built', () => {
+    expect(followUpLinks(result, 'x', new Set())).toEqual([]);
     const some = followUpLinks(result, 'x', new Set(['/viral-content-generator']));
-    expect(some.map((l) => l.built)).toEqual([false, true, false]);
+    expect(some.map((l) => l.path)).toEqual(['/viral-content-generator']);
     const builtPaths = new Set(BUILT_ROUTES.map((r) => r.path));
-    expect(followUpLinks(result, 'x').map((l) => l.built)).toEqual(
-      ['/ai-post-generator', '/viral-content-generator', '/ai-content-repurposing-engine'].map(
+    expect(followUpLinks(result, 'x').map((l) => l.path)).toEqual(
+      ['/ai-post-generator', '/viral-content-generator', '/ai-content-repurposing-engine'].filter(
         (p) => builtPaths.has(p),
       ),
     );

@@ -1,8 +1,8 @@
 /**
  * The follow-up panel of the viral post deconstructor: three tools that
  * take the analysis further, each told what was found through its query string and
- * `from=deconstructor`. A target page that is not built yet is reported as such (the project
- * never links to a page that does not exist), so the panel can show it as coming soon.
+ * `from=deconstructor`. Only targets whose page is built are offered: a page that does not
+ * exist is neither linked nor announced.
  */
 import type { ViralResult } from '../../../../shared/generation/schemas.ts';
 import { BUILT_ROUTES } from '../../../../shared/routes.ts';
@@ -23,8 +23,6 @@ export interface FollowUpLink {
   query: string;
   /** `path?query`. */
   href: string;
-  /** Whether the target page is built; when false it must not be linked. */
-  built: boolean;
 }
 
 /** The first `max` characters (code points, so no emoji is split), trimmed. */
@@ -39,8 +37,9 @@ function builtPaths(): ReadonlySet<string> {
 }
 
 /**
- * The three follow-up links for one analysis. `platform` is the platform the post was
- * analysed for; `built` defaults to the built routes of the route table.
+ * The follow-up links for one analysis, of the three targets those whose page is built.
+ * `platform` is the platform the post was analysed for; `built` defaults to the built routes
+ * of the route table.
  */
 export function followUpLinks(
   result: ViralResult,
@@ -73,8 +72,10 @@ export function followUpLinks(
       ],
     },
   ];
-  return targets.map(({ id, path, params }) => {
-    const query = new URLSearchParams([...params, ['from', FOLLOW_UP_SOURCE]]).toString();
-    return { id, path, query, href: `${path}?${query}`, built: built.has(path) };
-  });
+  return targets
+    .filter(({ path }) => built.has(path))
+    .map(({ id, path, params }) => {
+      const query = new URLSearchParams([...params, ['from', FOLLOW_UP_SOURCE]]).toString();
+      return { id, path, query, href: `${path}?${query}` };
+    });
 }
