@@ -8,7 +8,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_SOURCE } from '../../src/shared/bridge/protocol.ts';
 import { launchWithExtension } from '../support/chromium.ts';
-import { recordErrors, repoRoot, useWebServer } from '../support/web-e2e.ts';
+import {
+  recordErrors,
+  repoRoot,
+  sessionStorageKey,
+  storeSession,
+  useWebServer,
+} from '../support/web-e2e.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 
 const repo = repoRoot;
@@ -30,9 +36,6 @@ const web = useWebServer('dashboard', {
   host: onExtensionPort ? 'localhost' : '127.0.0.1',
 });
 
-/** supabase-js's storage key for this backend: `sb-<first label of the host>-auth-token`. */
-const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
-
 /** A fresh account signed up through the API, its session put where supabase-js keeps it. */
 async function signedIn(
   context: BrowserContext | Browser,
@@ -41,11 +44,7 @@ async function signedIn(
   const user = await signUpUser(web.server, { data: { full_name: 'Ana Test', ...data } });
   const page = await context.newPage();
   const errors = recordErrors(page);
-  await page.goto(`${web.server.url}/about`);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey(), JSON.stringify(user.session)],
-  );
+  await storeSession(page, web.server.url, user.session);
   return { page, user, errors };
 }
 
@@ -216,7 +215,9 @@ describe('account', () => {
     await page.goto(`${web.server.url}/account`);
     await page.locator('main').getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/auth$/, { timeout: 20_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey(web.server.url)),
+    ).toBeNull();
     await page.close();
   });
 

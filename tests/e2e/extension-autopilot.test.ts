@@ -4,7 +4,7 @@
 // in on the website, which connects the extension; the popup starts autopilot; the extension
 // replies on X until the plan's allowance is used, and stops. The waits between replies are
 // scaled down in the test build (EXTENSION_WAIT_SCALE); every other rule is the shipped one.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_ENGAGEMENT, type SessionState } from '../../src/shared/extension/messages.ts';
 import { launchWithExtension } from '../support/chromium.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
-import { repoRoot, useWebServer } from '../support/web-e2e.ts';
+import { startFakeAi } from '../support/fake-ai.ts';
+import { repoRoot, storeSession, useWebServer } from '../support/web-e2e.ts';
 import { engagement, installXReplica, type XReplica } from '../support/x-replica.ts';
 
 /** The few chrome.* APIs the test drives the service worker and the popup page with. */
@@ -41,25 +42,8 @@ const work = mkdtempSync(join(tmpdir(), 'autopilot-'));
 const extensionDir = join(work, 'chrome');
 
 // The model: its own process, started before the website so the server can be pointed at it.
-let fakeAi: ChildProcess | undefined;
-const aiUrl = await new Promise<string>((resolve, reject) => {
-  fakeAi = spawn(process.execPath, ['tests/support/fake-openai-server.mjs'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const timer = setTimeout(() => reject(new Error(`fake AI did not start:\n${output}`)), 10_000);
-  const read = (chunk: Buffer) => {
-    output += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(output);
-    if (match) {
-      clearTimeout(timer);
-      resolve(match[1]!);
-    }
-  };
-  fakeAi.stdout!.on('data', read);
-  fakeAi.stderr!.on('data', read);
-});
+const fakeAi = await startFakeAi();
+const aiUrl = fakeAi.url;
 
 const onExtensionPort = await portIsFree(EXTENSION_PORT);
 const web = useWebServer('autopilot', {
@@ -97,15 +81,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   rmSync(work, { recursive: true, force: true });
-  if (fakeAi && fakeAi.exitCode === null) {
-    const exited = new Promise((resolve) => fakeAi!.once('exit', resolve));
-    fakeAi.kill('SIGTERM');
-    await exited;
-  }
+  await fakeAi.stop();
 });
-
-/** supabase-js's storage key for this backend. */
-const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
 
 /** A new account, signed in on the website in the extension's browser. */
 async function signInOnWebsite(
@@ -115,11 +92,7 @@ async function signInOnWebsite(
   const user = await signUpUser(web.server, { data: { full_name: 'Rae Autopilot', ...data } });
   await prepare?.(user);
   const page = await context.newPage();
-  await page.goto(`${web.server.url}/about`);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey(), JSON.stringify(user.session)],
-  );
+  await storeSession(page, web.server.url, user.session);
   await page.goto(`${web.server.url}/dashboard`);
   return { page, user };
 }

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
-import { recordErrors, repoRoot, useWebServer } from '../support/web-e2e.ts';
+import { recordErrors, repoRoot, storeSession, useWebServer } from '../support/web-e2e.ts';
 
 const screenshots = process.env.UPDATE_SCREENSHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,9 +33,6 @@ afterAll(() => rmSync(downloadsDir, { recursive: true, force: true }));
 
 const web = useWebServer('reply-settings', { downloadsDir });
 
-/** supabase-js's storage key for this backend: `sb-<first label of the host>-auth-token`. */
-const storageKey = () => `sb-${new URL(web.server.url).hostname.split('.')[0]}-auth-token`;
-
 /** A fresh account, signed in in a context whose clock runs in Berlin. */
 async function signedIn(): Promise<{
   context: BrowserContext;
@@ -51,11 +48,7 @@ async function signedIn(): Promise<{
   });
   const page = await context.newPage();
   const errors = recordErrors(page);
-  await page.goto(`${web.server.url}/about`);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey(), JSON.stringify(user.session)],
-  );
+  await storeSession(page, web.server.url, user.session);
   return { context, page, user, errors };
 }
 

@@ -2,7 +2,7 @@
 // as its own Node process (tests/support/fake-openai-server.mjs) and records every request.
 // Covers the request shapes, retries with backoff, timeouts, JSON repair, typed failures, and
 // every model-backed writer end to end.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelConfig, type ModelConfig } from '../../supabase/functions/_shared/ai/config.ts';
 import {
@@ -40,39 +40,15 @@ interface Recorded {
 }
 
 const KEY = 'test-key-5f3a9c';
-let server: ChildProcess;
+let fakeAi: FakeAi;
 let url = '';
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['tests/support/fake-openai-server.mjs'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`fake server did not start:\n${output}`)),
-      10_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
-    server.once('exit', (code) => reject(new Error(`fake server exited (${code}):\n${output}`)));
-  });
+  fakeAi = await startFakeAi();
+  url = fakeAi.url;
 });
 
-afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
+afterAll(() => fakeAi?.stop());
 
 async function script(model: string, replies: Reply[]): Promise<void> {
   const response = await fetch(`${url}/__admin/script`, {

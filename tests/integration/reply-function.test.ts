@@ -3,41 +3,21 @@
 // A reply takes one place from the day's allowance, is written in the post's language with a
 // strategy and checked against the posting rules (up to 3 attempts); a skip or an unposted
 // outcome gives the place back; without a model nothing is taken.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server.ts';
 import { forEachBackend } from '../support/backends.ts';
+import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 
-let fakeAi: ChildProcess;
+let fakeAi: FakeAi;
 let aiUrl = '';
 
 beforeAll(async () => {
-  fakeAi = spawn(process.execPath, ['tests/support/fake-openai-server.mjs'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  aiUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`fake AI did not start:\n${output}`)), 10_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    fakeAi.stdout!.on('data', read);
-    fakeAi.stderr!.on('data', read);
-  });
+  fakeAi = await startFakeAi();
+  aiUrl = fakeAi.url;
 });
 
-afterAll(async () => {
-  if (!fakeAi || fakeAi.exitCode !== null) return;
-  const exited = new Promise((resolve) => fakeAi.once('exit', resolve));
-  fakeAi.kill('SIGTERM');
-  await exited;
-});
+afterAll(() => fakeAi?.stop());
 
 interface Scripted {
   content?: string;

@@ -94,3 +94,16 @@ export async function hydrated(element: Locator): Promise<Locator> {
     .toBe(true);
   return element;
 }
+
+/** supabase-js's storage key for a backend: `sb-<first label of the host>-auth-token`. */
+export const sessionStorageKey = (serverUrl: string) =>
+  `sb-${new URL(serverUrl).hostname.split('.')[0]}-auth-token`;
+
+/** Signs a page in as supabase-js would: the session in localStorage on the server's origin. */
+export async function storeSession(page: Page, serverUrl: string, session: unknown) {
+  await page.goto(`${serverUrl}/about`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [sessionStorageKey(serverUrl), JSON.stringify(session)],
+  );
+}
