@@ -9,23 +9,30 @@ import { createServiceClient } from './supabase.ts';
 export interface Caller {
   userId: string | null;
   role: string;
+  /** The website session the access token belongs to (signed-in users only). */
+  sessionId: string | null;
+  email: string | null;
 }
 
 export function getCaller(request: Request): Caller {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   const parts = token.split('.');
-  if (parts.length !== 3) return { userId: null, role: 'anon' };
+  const anonymous = { userId: null, role: 'anon', sessionId: null, email: null };
+  if (parts.length !== 3) return anonymous;
   try {
     const claims = JSON.parse(atob(parts[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
       sub?: unknown;
       role?: unknown;
+      session_id?: unknown;
+      email?: unknown;
     };
     const role = typeof claims.role === 'string' ? claims.role : 'anon';
     const userId = role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null;
-    return { userId, role };
+    const text = (value: unknown) => (userId && typeof value === 'string' ? value : null);
+    return { userId, role, sessionId: text(claims.session_id), email: text(claims.email) };
   } catch {
-    return { userId: null, role: 'anon' };
+    return anonymous;
   }
 }
 

@@ -52,34 +52,15 @@ export default serve(async (request) => {
   }
 });
 
-/** The access token's session id and email (the gateway verified the token's signature). */
-function sessionClaims(request: Request): { sessionId: string; email: string } | null {
-  const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
-  try {
-    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      session_id?: unknown;
-      email?: unknown;
-    };
-    if (typeof claims.session_id !== 'string') return null;
-    return {
-      sessionId: claims.session_id,
-      email: typeof claims.email === 'string' ? claims.email : '',
-    };
-  } catch {
-    return null;
-  }
-}
-
 async function connect(request: Request, db: ServiceClient, label: string): Promise<Response> {
   const caller = await getLiveCaller(request);
   if ('response' in caller) return caller.response;
-  const session = sessionClaims(request);
-  if (!caller.userId || !session)
+  if (!caller.userId || !caller.sessionId)
     return errorResponse(401, 'sign-in-required', 'Connecting needs a signed-in website session');
   const token = newExtensionToken();
   const { data: tokenId, error } = await db.rpc('create_extension_token', {
     p_user_id: caller.userId,
-    p_session_id: session.sessionId,
+    p_session_id: caller.sessionId,
     p_token_hash: await hashExtensionToken(token),
     p_label: label,
   });
@@ -89,7 +70,7 @@ async function connect(request: Request, db: ServiceClient, label: string): Prom
       return errorResponse(401, 'sign-in-required', 'The website session has ended; sign in again');
     throw new Error(`create_extension_token: ${error.message}`);
   }
-  const account = await extensionAccount(db, { id: caller.userId, email: session.email });
+  const account = await extensionAccount(db, { id: caller.userId, email: caller.email ?? '' });
   if (!account) return errorResponse(401, 'account-not-found', 'User not found');
   return json(201, { token, tokenId, account });
 }
