@@ -2,15 +2,18 @@
  * The site's navigation as data: the header (Features, Channels,
  * Generators, Resources, Pricing) and the footer's five columns. Labels are i18n keys
  * (`nav:` / `footer:` namespaces); hrefs are paths of the route table without a language
- * prefix (the header adds it). A link may target a route that is not built yet: it exists in
- * the table as `missing` and lands when its issue does.
+ * prefix (the header adds it). The plan below names every entry the site will have; what is
+ * exported keeps only the entries whose page is built (`isBuiltHref`), drops groups, menus and
+ * columns left empty, and counts only tools a visitor can open. An entry appears by itself when
+ * its route is marked built.
  */
+import { isBuiltPath } from './routes.ts';
 import { SITE } from './site-config.ts';
 import {
+  builtToolCount,
   generatorCount,
   toolCountsByPlatform,
   toolPath,
-  totalToolCount,
   type GeneratorGroup,
   type ToolBadge,
   type ToolPlatform,
@@ -169,13 +172,46 @@ const RESOURCES: NavMenu = {
         resource('templates', '/templates'),
         resource('glossary', '/social-media-glossary'),
         resource('help', '/help'),
-        resource('allTools', '/tools', { count: totalToolCount() }),
+        resource('allTools', '/tools', { count: builtToolCount() }),
       ],
     },
   ],
 };
 
-export const HEADER_MENUS: readonly NavMenu[] = [FEATURES, CHANNELS, GENERATORS, RESOURCES];
+/** The path part of an href (no query, no hash). */
+export function hrefPath(href: string): string {
+  return href.split(/[?#]/)[0] || '/';
+}
+
+/** Whether an href (route-table path, optional query or hash) leads to a built page. */
+export function isBuiltHref(href: string): boolean {
+  return isBuiltPath(hrefPath(href));
+}
+
+function builtMenu(menu: NavMenu): NavMenu | null {
+  const groups = menu.groups
+    .map((g) => {
+      const entries = g.entries.filter((e) => isBuiltHref(e.href));
+      // A group's count is of what it lists: the entries' own counts, or one tool each.
+      const count =
+        g.count === undefined
+          ? undefined
+          : entries.reduce((n, e) => n + (e.count ?? (menu.id === 'generators' ? 1 : 0)), 0);
+      return { ...g, entries, ...(count ? { count } : { count: undefined }) };
+    })
+    .filter((g) => g.entries.length > 0);
+  if (groups.length === 0) return null;
+  const footer = menu.footer && isBuiltHref(menu.footer.href) ? menu.footer : undefined;
+  return { ...menu, groups, ...(footer ? { footer } : { footer: undefined }) };
+}
+
+/** Every menu the site will have, built or not (for reports). */
+export const MENU_PLAN: readonly NavMenu[] = [FEATURES, CHANNELS, GENERATORS, RESOURCES];
+
+/** The header's menus: built entries only. */
+export const HEADER_MENUS: readonly NavMenu[] = MENU_PLAN.map(builtMenu).filter(
+  (m): m is NavMenu => m !== null,
+);
 
 /** On the home page it scrolls; elsewhere it goes home, then scrolls. */
 export const PRICING_LINK: NavEntry = {
@@ -204,7 +240,7 @@ const link = (labelKey: string, href: string): NavEntry => ({
   href,
 });
 
-export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+const FOOTER_PLAN: readonly FooterColumn[] = [
   {
     id: 'product',
     labelKey: 'footer:columns.product',
@@ -265,6 +301,12 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
+/** The footer's columns: built links only, empty columns dropped. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = FOOTER_PLAN.map((c) => ({
+  ...c,
+  links: c.links.filter((l) => isBuiltHref(l.href)),
+})).filter((c) => c.links.length > 0);
+
 export const SOCIAL_LINKS = SITE.social;
 
 /** Every internal href of the header and the footer (for tests and reports). */
@@ -279,9 +321,4 @@ export function allNavHrefs(): string[] {
     ...Object.values(AUTH_LINKS),
     ...FOOTER_COLUMNS.flatMap((c) => c.links.map((l) => l.href)),
   ];
-}
-
-/** The path part of an href (no query, no hash). */
-export function hrefPath(href: string): string {
-  return href.split(/[?#]/)[0] || '/';
 }

@@ -615,6 +615,15 @@ export const ROUTES: readonly RouteEntry[] = SPECS.map((spec) => ({
 
 export const BUILT_ROUTES: readonly RouteEntry[] = ROUTES.filter((r) => r.status === 'built');
 
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+const BUILT_PATTERNS = BUILT_ROUTES.map((r) => patternOf(r.path));
+
+/** Whether a path (no language prefix, no query or hash) is a page the site serves. */
+export function isBuiltPath(path: string): boolean {
+  return BUILT_PATTERNS.some((pattern) => pattern.test(path));
+}
+
 export function findRoute(id: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.id === id);
 }

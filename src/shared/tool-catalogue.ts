@@ -312,21 +312,29 @@ export function totalToolCount(): number {
   return TOOLS.length;
 }
 
-/** Tools a visitor can use today (their page is built): the only count a claim may use. */
-export function builtToolCount(): number {
+/** Tools whose page is built: the ones a visitor can use today. */
+function builtTools(): Tool[] {
   const built = new Set(BUILT_ROUTES.map((r) => r.path));
-  return TOOLS.filter((tool) => built.has(tool.path)).length;
+  return TOOLS.filter((tool) => built.has(tool.path));
 }
 
+/** Tools a visitor can use today (their page is built): the only count a claim may use. */
+export function builtToolCount(): number {
+  return builtTools().length;
+}
+
+/** Built tools per platform (counts shown in menus are of tools a visitor can open). */
 export function toolCountsByPlatform(): Record<ToolPlatform, number> {
   const counts = Object.fromEntries(TOOL_PLATFORMS.map((p) => [p, 0])) as Record<
     ToolPlatform,
     number
   >;
-  for (const t of TOOLS) counts[t.platform] += 1;
+  for (const t of builtTools()) counts[t.platform] += 1;
   return counts;
 }
 
+/** Built generators, in one group or in all. */
 export function generatorCount(group?: GeneratorGroup): number {
-  return TOOLS.filter((t) => t.generatorGroup && (!group || t.generatorGroup === group)).length;
+  return builtTools().filter((t) => t.generatorGroup && (!group || t.generatorGroup === group))
+    .length;
 }

@@ -14,6 +14,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isBuiltHref } from '../../../shared/navigation.ts';
+import { BUILT_ROUTES } from '../../../shared/routes.ts';
 import { TOOLS } from '../../../shared/tool-catalogue.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { platform, type RecentItem } from '../../platform/index.ts';
@@ -24,7 +26,14 @@ import { InstallExtensionCard } from './InstallExtensionCard.tsx';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
 import { useRequireAuth } from './use-require-auth.ts';
 
-const FEATURED_TOOLS = TOOLS.filter((tool) => tool.isPopular).slice(0, 4);
+/**
+ * Tools to start with: built ones only (a link never leads to a page that is not there), named
+ * by their route's translated title.
+ */
+const FEATURED_TOOLS = TOOLS.flatMap((tool) => {
+  const route = BUILT_ROUTES.find((r) => r.path === tool.path);
+  return route ? [{ slug: tool.slug, path: tool.path, routeId: route.id }] : [];
+}).slice(0, 5);
 
 /** The user's last five saved items (null while loading; empty on error). */
 function useRecentItems(userId: string | undefined): RecentItem[] | null {
@@ -111,9 +120,12 @@ export function DashboardPage() {
                       : t('plan.trialEnded')}
                   </Text>
                 )}
-                <Anchor component={Link} to={to('/pricing')} size="sm">
-                  {t('plan.upgrade')}
-                </Anchor>
+                {/* Upgrading lands with the pricing page; until it is built nothing links there. */}
+                {isBuiltHref('/pricing') && (
+                  <Anchor component={Link} to={to('/pricing')} size="sm">
+                    {t('plan.upgrade')}
+                  </Anchor>
+                )}
               </Stack>
             </Card>
 
@@ -206,7 +218,7 @@ export function DashboardPage() {
                   {FEATURED_TOOLS.map((tool) => (
                     <li key={tool.slug}>
                       <Anchor component={Link} to={to(tool.path)} size="sm">
-                        {tool.title}
+                        {t(`routes:${tool.routeId}.title`)}
                       </Anchor>
                     </li>
                   ))}

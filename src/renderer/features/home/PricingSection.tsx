@@ -2,6 +2,7 @@ import { Anchor, Badge, Container, SimpleGrid, Stack, Text, Title } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { isBuiltHref } from '../../../shared/navigation.ts';
 import { PLAN_LIMITS, TRIAL_TIER } from '../../../shared/plans.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import { PRICING_ANCHOR, scrollToSection } from '../../components/header/use-pricing-link.ts';
@@ -55,9 +56,18 @@ export function PricingSection() {
             </div>
           ))}
         </SimpleGrid>
-        <Anchor component={Link} to={to('/pricing')} fw={600} mt="lg" className={classes.seePlans}>
-          {t('pricing.seePlans')} <ArrowIcon className={classes.arrow} />
-        </Anchor>
+        {/* The full pricing page lands with billing; until it is built nothing links there. */}
+        {isBuiltHref('/pricing') && (
+          <Anchor
+            component={Link}
+            to={to('/pricing')}
+            fw={600}
+            mt="lg"
+            className={classes.seePlans}
+          >
+            {t('pricing.seePlans')} <ArrowIcon className={classes.arrow} />
+          </Anchor>
+        )}
       </Container>
     </section>
   );
