@@ -12,6 +12,12 @@ export const TRIAL_USES = 1;
 export const SHARE_REWARD_USES = 4;
 /** Uses a tool allows before payment: the base of the progress bar. */
 export const FREE_USES_PER_TOOL = TRIAL_USES + SHARE_REWARD_USES;
+/**
+ * Social proof is shown only from these real counts up (docs/product-rules.md#honest-figures):
+ * below them a figure would read as a weakness or a fake, so it is left out, and a strip with
+ * no figure left hides.
+ */
+export const SOCIAL_PROOF_MIN = { users: 100, usesToday: 100, ratings: 10 } as const;
 /** Local sharing-event log length: the newest events the browser keeps. */
 export const SHARE_EVENT_LOG_LIMIT = 100;
 /** Verification on trust (a share cannot be checked): 60–120 s after the share window opened. */

@@ -36,8 +36,31 @@ describe('SocialProofStrip', () => {
     expect(strip.textContent).toContain('Uses today');
     expect(strip.textContent).toContain('4.9 out of 5');
     expect(strip.textContent).toContain('Ratings: 57');
-    for (const badge of ['Trusted by creators', 'Instant results', 'Free daily uses'])
+    for (const badge of [
+      'Trusted by creators',
+      'Instant results',
+      'Free uses per tool: 1, plus 4 after sharing',
+    ])
       expect(screen.getByText(badge)).toBeTruthy();
+  });
+
+  it('leaves out figures below their thresholds, and hides when none is left', async () => {
+    // 99 users, 99 uses today and 9 ratings are real, but too few to be shown as proof.
+    rpc.mockResolvedValue(row({ total_users: 99, today_usage: 99, rating: 5, ratings_count: 9 }));
+    render(<SocialProofStrip toolId="reply-grader" />);
+    await waitFor(() =>
+      expect(useToolGateStore.getState().socialProof['reply-grader']).toBeTruthy(),
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    cleanup();
+    resetToolGateStore();
+    rpc.mockResolvedValue(row({ total_users: 1, today_usage: 100, rating: 4, ratings_count: 10 }));
+    render(<SocialProofStrip toolId="reply-grader" />);
+    const strip = await screen.findByRole('region', { name: 'Tool statistics' });
+    expect(strip.textContent).not.toContain('Users');
+    expect(strip.textContent).not.toContain('Trusted by creators');
+    expect(strip.textContent).toContain('Uses today');
+    expect(strip.textContent).toContain('4.0 out of 5');
   });
 
   it('uses the reply grader figures for a tool id outside the catalogue', async () => {

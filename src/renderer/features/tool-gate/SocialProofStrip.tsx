@@ -2,6 +2,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../../shared/languages.ts';
+import {
+  FREE_USES_PER_TOOL,
+  SHARE_REWARD_USES,
+  SOCIAL_PROOF_MIN,
+  TRIAL_USES,
+} from '../../../shared/tool-gate.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import type { SocialProof } from './api.ts';
 import { useToolGateStore } from './tool-gate-store.ts';
@@ -20,9 +26,10 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * Per-tool social proof: real counts of users and of today's uses, and the average
- * rating. Loaded after the first render so it never holds the page up; a figure with nothing
- * true to show is left out, and with none left the strip hides (never a made-up figure).
+ * Per-tool social proof: real counts of users and of today's uses, and the average rating.
+ * Loaded after the first render so it never holds the page up. A figure below its threshold
+ * (SOCIAL_PROOF_MIN) is left out, and with none left the strip hides (never a made-up figure,
+ * never "1 users"). The allowance is stated as it is, from the gate's own rules.
  */
 export function SocialProofStrip({ toolId }: { toolId: string }) {
   const { t } = useTranslation('gate');
@@ -35,8 +42,10 @@ export function SocialProofStrip({ toolId }: { toolId: string }) {
 
   if (!proof) return null;
   const { totalUsers, todayUsage, rating, ratingsCount } = proof;
-  const showRating = rating !== null && ratingsCount > 0;
-  if (totalUsers === 0 && todayUsage === 0 && !showRating) return null;
+  const showUsers = totalUsers >= SOCIAL_PROOF_MIN.users;
+  const showToday = todayUsage >= SOCIAL_PROOF_MIN.usesToday;
+  const showRating = rating !== null && ratingsCount >= SOCIAL_PROOF_MIN.ratings;
+  if (!showUsers && !showToday && !showRating) return null;
 
   const locale = findLanguage(lang)?.htmlLang ?? 'en';
   const whole = new Intl.NumberFormat(locale);
@@ -54,8 +63,8 @@ export function SocialProofStrip({ toolId }: { toolId: string }) {
       wrap="wrap"
     >
       <Group gap="xl" wrap="wrap">
-        {totalUsers > 0 && <Figure value={whole.format(totalUsers)} label={t('proof.users')} />}
-        {todayUsage > 0 && <Figure value={whole.format(todayUsage)} label={t('proof.today')} />}
+        {showUsers && <Figure value={whole.format(totalUsers)} label={t('proof.users')} />}
+        {showToday && <Figure value={whole.format(todayUsage)} label={t('proof.today')} />}
         {showRating && (
           <Stack gap={0}>
             <Text fw={700} size="lg" lh={1.2}>
@@ -69,7 +78,7 @@ export function SocialProofStrip({ toolId }: { toolId: string }) {
         )}
       </Group>
       <Group gap="xs" wrap="wrap">
-        {totalUsers > 0 && (
+        {showUsers && (
           <Badge variant="light" color="teal" tt="none">
             {t('proof.trusted')}
           </Badge>
@@ -78,7 +87,11 @@ export function SocialProofStrip({ toolId }: { toolId: string }) {
           {t('proof.instant')}
         </Badge>
         <Badge variant="light" color="grape" tt="none">
-          {t('proof.freeDaily')}
+          {t('proof.freeAllowance', {
+            total: FREE_USES_PER_TOOL,
+            first: TRIAL_USES,
+            reward: SHARE_REWARD_USES,
+          })}
         </Badge>
       </Group>
     </Group>
