@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server.ts';
+import { GENERATION_RATE_LIMITS } from '../../src/shared/contracts/generate.ts';
 import { freeUsesLeft, gateMessage } from '../../src/shared/tool-gate.ts';
 import { forEachBackend } from '../support/backends.ts';
 import { anonClient, signUpUser, type SignedUpUser } from '../support/clients.ts';
@@ -428,15 +429,45 @@ forEachBackend('free-use gate', ({ start }) => {
     expect([await count('generation_events'), await count('tool_usage')]).toEqual(before);
   });
 
-  it('limits how many new browsers one network brings in a day', async () => {
+  it('limits new browsers per network per day for visitors only; signing in continues', async () => {
+    const limit = GENERATION_RATE_LIMITS.newBrowsersPerAddressPerDay;
+    expect(limit).toBeGreaterThanOrEqual(60); // a classroom or an office is not refused
     const from = nextAddress();
-    for (let i = 0; i < 10; i++)
-      expect((await call('generate', { ...BIO, deviceId: randomUUID() }, { from })).status).toBe(
-        200,
-      );
+    const known = randomUUID();
+    expect((await call('generate', { ...BIO, deviceId: known }, { from })).status).toBe(200);
+    // The rest of the day's new browsers from this network, written as the function writes them.
+    const [row] = await server.sql<{ client_hash: string }>(
+      'select client_hash from public.tool_usage where device_id = $1',
+      [known],
+    );
+    await server.sql(
+      `insert into public.tool_usage (device_id, tool_id, total_usage, client_hash)
+         select gen_random_uuid(), 'reply-grader', 1, $1 from generate_series(1, $2::int)`,
+      [row!.client_hash, limit - 2],
+    );
+    // One below the limit: a new browser still gets its free use.
+    expect((await call('generate', { ...BIO, deviceId: randomUUID() }, { from })).status).toBe(
+      200,
+    );
     const refused = await call('generate', { ...BIO, deviceId: randomUUID() }, { from });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/Too many new browsers/);
+    expect(refused.body.code).toBe('new-browser-limit');
+    expect(refused.body.error).toMatch(/Sign in or create a free account/);
+    // A browser the server knows goes on (its own gate applies)...
+    const again = await call(
+      'generate',
+      { tool: 'smart-hashtag-generator', input: { content: 'tea' }, deviceId: known },
+      { from },
+    );
+    expect(again.status).toBe(200);
+    // ...and so does a signed-in user, from a new browser on the same network.
+    const user = await signUpUser(server);
+    const signedIn = await call(
+      'generate',
+      { ...BIO, deviceId: randomUUID() },
+      { from, token: user.session.access_token },
+    );
+    expect(signedIn.status).toBe(200);
   });
 
   it('has no reset unless the server allows development resets', async () => {

@@ -21,9 +21,14 @@ export const GENERATION_RATE_LIMITS = {
   perCallerPerMinute: 12,
   perCallerPerHour: 240,
   perAddressPerHour: 600,
-  /** New browsers (device ids) one address may bring per day: stops resetting the gate by
-   * inventing device ids, while a shared office or school network still works. */
-  newBrowsersPerAddressPerDay: 10,
+  /**
+   * New browsers (device ids) one address may bring per day, for visitors only (signed-in
+   * callers are never counted or refused by it). 100 lets a school network (a few classes of
+   * about 30) or an office use the free tools without accounts, while a script that invents
+   * device ids to reset the gate stops after 100 a day; the per-caller and per-address limits
+   * above bound how fast any of them generate. Past it, signing in continues.
+   */
+  newBrowsersPerAddressPerDay: 100,
 } as const;
 
 export const GENERATE_CODES = [

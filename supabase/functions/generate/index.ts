@@ -149,6 +149,8 @@ interface Limited {
 }
 
 function rateLimit(check: Precheck, signedIn: boolean): Limited | null {
+  // Visitors only: a signed-in caller's uses belong to the account, so no new browser can
+  // reset them, and signing in is the way on for a visitor refused here.
   if (
     !signedIn &&
     !check.device_known &&
@@ -156,8 +158,7 @@ function rateLimit(check: Precheck, signedIn: boolean): Limited | null {
   )
     return {
       code: 'new-browser-limit',
-      message:
-        'Too many new browsers from your network today. Sign in to keep using the free tools.',
+      message: `Your network has brought ${LIMITS.newBrowsersPerAddressPerDay} new browsers to the free tools today, the most for visitors. Sign in or create a free account to keep using them.`,
     };
   if (!rateLimitsEnabled()) return null;
   const limited = (message: string): Limited => ({ code: 'rate-limited', message });
