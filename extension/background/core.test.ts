@@ -459,23 +459,30 @@ describe('stop reasons', () => {
     expect(await world.state()).toMatchObject({ stopReason: 'page-changed' });
   });
 
-  it('no model in autopilot: back to review, and stopped with no-model', async () => {
+  it('no model in autopilot: switches to review and drafts with the built-in writer', async () => {
     const world = await connectedWorld();
     autopilot(world);
     world.server.model = false;
     world.x.posts = [candidate(1)];
     await world.start();
+    await world.fireAlarm();
     const state = await world.state();
-    expect(state).toMatchObject({ status: 'stopped', stopReason: 'no-model' });
+    expect(state.status).toBe('waiting');
+    expect(state.stopReason).toBeNull();
     expect(state.settings.mode).toBe('review');
     expect(state.notice).toEqual({ code: 'no-model-review' });
     expect(world.server.session.mode).toBe('review');
+    const composes = world.server.callsTo('reply', 'compose');
+    expect(composes.map((c) => c.body?.mode)).toEqual(['autopilot', 'review']);
+    expect(state.drafts).toHaveLength(1);
+    expect(state.drafts[0]).toMatchObject({ builtIn: true });
     expect(world.x.replies()).toHaveLength(0);
   });
 
-  it('no model in review: stopped with no-model', async () => {
+  it('a server that drafts nothing, even in review: stopped with no-model', async () => {
     const world = await connectedWorld();
     world.server.model = false;
+    world.server.compose = () => ({ status: 200, body: { status: 'skipped', reason: 'no-model' } });
     world.x.posts = [candidate(1)];
     await world.start();
     expect(await world.state()).toMatchObject({ stopReason: 'no-model', drafts: [] });

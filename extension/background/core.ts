@@ -1,6 +1,6 @@
 import { AuthPayloadSchema, type AuthPayload } from '../../src/shared/bridge/protocol.ts';
 import type { ExtensionAccount } from '../../src/shared/contracts/extension-token.ts';
-import type { ReplyRequest } from '../../src/shared/contracts/reply.ts';
+import { BUILT_IN_ENGINE, type ReplyRequest } from '../../src/shared/contracts/reply.ts';
 import {
   DEFAULT_SESSION_SETTINGS,
   PageCheckSchema,
@@ -80,6 +80,14 @@ export interface BackgroundDeps {
   };
   /** How the account page names this browser ("Chrome on Linux"). */
   label(): string;
+  /**
+   * Told, for each posted reply, how long it took from the scan that found the post to the
+   * reply confirmed on X, and how much of that was the model and the page's deliberate pauses
+   * (ms, all three). The service worker records it as a User Timing measure for the benchmark.
+   */
+  onPosted?(timing: { totalMs: number; composeMs: number; pausedMs: number }): void;
+  /** A monotonic clock in ms for those figures (performance.now()). */
+  monotonic?(): number;
 }
 
 /** Who sent a runtime message, as the browser reports it. */
@@ -239,6 +247,7 @@ export function createBackground(deps: BackgroundDeps) {
   const today = () => localDay(now(), deps.clock.offsetMinutes(now()));
   // The session's own waits (never the server's or X's limits) shrink in test builds.
   const scale = deps.waitScale ?? 1;
+  const monotonic = deps.monotonic ?? (() => deps.clock.now());
   const jitter = (minSeconds: number, maxSeconds: number) =>
     jitterMs(deps.random, minSeconds, maxSeconds) * scale;
 
@@ -401,7 +410,13 @@ export function createBackground(deps: BackgroundDeps) {
     }
   }
 
-  type Posted = { posted: boolean; stop: StopReason | null; report?: string[] };
+  type Posted = {
+    posted: boolean;
+    stop: StopReason | null;
+    report?: string[];
+    /** The page's deliberate pauses while replying (ms). */
+    pausedMs?: number;
+  };
 
   /** Sends a written reply on X and records what became of it. */
   async function postReply(
@@ -449,7 +464,7 @@ export function createBackground(deps: BackgroundDeps) {
           ...(draft.like && !result.liked ? { reason: 'not liked' } : {}),
         });
       });
-      return { posted: true, stop: null };
+      return { posted: true, stop: null, pausedMs: result.pausedMs ?? 0 };
     }
     const reason = `${result.error}${result.detail ? `: ${result.detail}` : ''}`.slice(0, 200);
     await recordOutcome(connection, { eventId: draft.id, outcome: 'failed', reason });
@@ -563,6 +578,7 @@ export function createBackground(deps: BackgroundDeps) {
 
     const scrolls = Math.min(2 + started.emptyScans * 2, 10);
     const scan = await x(tabId, { type: 'x:scan', scrolls }, ScanResultSchema);
+    const discoveredAt = monotonic();
     if (!scan.ok) {
       if (scan.problem === 'unreachable') return stop('no-x-tab', gen);
       return reportPageChanged(gen, check.data, ['x:scan answered something unexpected']);
@@ -605,6 +621,7 @@ export function createBackground(deps: BackgroundDeps) {
       if (session.generation !== gen || session.status !== 'running') return;
       const language = post.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(post.language);
       let answer;
+      const composeStart = monotonic();
       try {
         answer = await withToken(connection, (b, t) =>
           api.reply(b, t, {
@@ -617,6 +634,7 @@ export function createBackground(deps: BackgroundDeps) {
             },
             persona: connection!.account.settings.persona,
             recentStrategies: session.recentStrategies,
+            mode: session.settings.mode,
           }),
         );
       } catch (error) {
@@ -646,7 +664,10 @@ export function createBackground(deps: BackgroundDeps) {
           s.serverFailures = 0;
           s.emptyScans = 0;
           const postSpecific =
-            reason === 'author-today' || reason === 'already-replied' || reason === 'quality';
+            reason === 'author-today' ||
+            reason === 'already-replied' ||
+            reason === 'quality' ||
+            reason === 'language';
           if (postSpecific) markHandled(s, post, reason === 'author-today');
           log(s, {
             postUrl: post.url,
@@ -658,6 +679,7 @@ export function createBackground(deps: BackgroundDeps) {
                 : reason,
           });
           if (reason === 'no-model') {
+            // Autopilot never posts the built-in writer's drafts: review them instead.
             if (s.settings.mode === 'autopilot') {
               s.settings = { ...s.settings, mode: 'review' };
               s.notice = { code: 'no-model-review' };
@@ -669,7 +691,13 @@ export function createBackground(deps: BackgroundDeps) {
         if (reason === 'daily-limit' || reason === 'safety-cap' || reason === 'no-extension-access')
           return stop('allowance-reached', gen);
         if (reason === 'no-model') {
-          await saveSettingsRemote(connection, (await loadSession()).settings);
+          const { settings } = await loadSession();
+          await saveSettingsRemote(connection, settings);
+          // Switched to review: this post is drafted on the next look. A server that answers
+          // no-model even for review cannot draft at all.
+          if (settings.mode === 'review' && session.settings.mode === 'autopilot') {
+            return waitUntil(gen, now() + 1000 * scale);
+          }
           return stop('no-model', gen);
         }
         if (reason === 'burst')
@@ -692,6 +720,7 @@ export function createBackground(deps: BackgroundDeps) {
             post,
             reply: written.reply,
             strategy: written.strategy,
+            builtIn: written.engine.provider === BUILT_IN_ENGINE.provider,
             createdAt: now(),
           };
           s.drafts = [...s.drafts, draft];
@@ -718,6 +747,7 @@ export function createBackground(deps: BackgroundDeps) {
         return waitUntil(gen, now() + jitter(30, 90));
       }
 
+      const composeMs = monotonic() - composeStart;
       const posted = await postReply(connection, tabId, {
         id: written.eventId,
         post,
@@ -726,6 +756,11 @@ export function createBackground(deps: BackgroundDeps) {
       });
       if (posted.stop) return applyStop(posted, gen);
       if (posted.posted) {
+        deps.onPosted?.({
+          totalMs: monotonic() - discoveredAt,
+          composeMs,
+          pausedMs: posted.pausedMs ?? 0,
+        });
         try {
           connection = await refreshAccount(connection);
         } catch (error) {

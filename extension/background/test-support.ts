@@ -173,7 +173,9 @@ export class FakeServer {
     if (url.endsWith('/reply') && body?.action === 'compose') {
       const custom = this.compose?.(body);
       if (custom) return custom;
-      if (!this.model) return { status: 200, body: { status: 'skipped', reason: 'no-model' } };
+      // Like the server: no model refuses autopilot; review gets a built-in draft.
+      if (!this.model && body.mode !== 'review')
+        return { status: 200, body: { status: 'skipped', reason: 'no-model' } };
       if (this.used >= this.limit)
         return {
           status: 200,
@@ -197,7 +199,9 @@ export class FakeServer {
           strategy: 'add-insight',
           language: 'en',
           attempts: 1,
-          engine: { provider: 'test', model: 'test' },
+          engine: this.model
+            ? { provider: 'test', model: 'test' }
+            : { provider: 'built-in', model: 'built-in' },
           replies: { used: this.used, limit: this.limit },
         },
       };

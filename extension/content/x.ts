@@ -16,7 +16,15 @@ const handle = createContentHandler({
   actions: {
     check: () => checkPage(document),
     scan: (scrolls) => scan(document, scrolls, realTiming),
-    reply: (command) => reply(document, command, realTiming),
+    reply: async (command) => {
+      // The human-like pauses are deliberate: the background leaves them out of its figures.
+      let pausedMs = 0;
+      const result = await reply(document, command, {
+        ...realTiming,
+        onPause: (ms) => (pausedMs += ms),
+      });
+      return result.outcome === 'posted' ? { ...result, pausedMs } : result;
+    },
   },
 });
 

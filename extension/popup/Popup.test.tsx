@@ -22,6 +22,7 @@ function draft(overrides: Partial<Draft> = {}): Draft {
     },
     reply: 'Agreed: small commits make review a conversation instead of an archaeology dig.',
     strategy: 'add-insight',
+    builtIn: false,
     createdAt: NOW - 60_000,
     ...overrides,
   };
@@ -135,6 +136,19 @@ describe('extension popup', () => {
         'X said your activity looks automated. The session stopped for today; post manually for a while before starting again.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says when autopilot went to review for lack of a model, and marks built-in drafts', async () => {
+    renderPopup(
+      new FakeTransport(
+        sessionState({
+          notice: { code: 'no-model-review' },
+          drafts: [draft({ builtIn: true }), draft({ id: 'draft-2' })],
+        }),
+      ),
+    );
+    expect(await screen.findByText(english.notices['no-model-review'])).toBeTruthy();
+    expect(screen.getAllByText(english.drafts.builtIn)).toHaveLength(1);
   });
 
   it('posts an approved draft with the edited text, with X’s count live', async () => {

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_ENGAGEMENT, type SessionState } from '../../src/shared/extension/messages.ts';
+import {
+  MIN_ENGAGEMENT,
+  TIME_TO_POST_MEASURE,
+  type SessionState,
+} from '../../src/shared/extension/messages.ts';
 import { launchWithExtension } from '../support/chromium.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 import { startFakeAi } from '../support/fake-ai.ts';
@@ -185,6 +189,22 @@ describe('autopilot on X', () => {
     expect(rows.map((r) => r.reply_text).sort()).toEqual(posted.map((p) => p.text).sort());
     const { data } = await user.client.rpc('my_subscription').single();
     expect(data).toMatchObject({ daily_replies_used: 5 });
+
+    // Each posted reply left its time-to-post figures for the benchmark (no timing asserted).
+    const timings = (await worker.evaluate(
+      (name) =>
+        (performance.getEntriesByName(name) as PerformanceMeasure[]).map((e) => ({
+          own: e.duration,
+          ...(e.detail as object),
+        })),
+      TIME_TO_POST_MEASURE,
+    )) as { own: number; totalMs: number; composeMs: number; pausedMs: number }[];
+    expect(timings).toHaveLength(5);
+    for (const t of timings) {
+      expect(t.composeMs).toBeGreaterThan(0);
+      expect(t.pausedMs).toBeGreaterThan(0);
+      expect(t.totalMs).toBeGreaterThanOrEqual(t.composeMs + t.pausedMs);
+    }
   }, 240_000);
 
   it('keeps its token out of the x.com page', async (ctx) => {

@@ -8,6 +8,7 @@ import type { RunningServer } from '../../src/server/server.ts';
 import { forEachBackend } from '../support/backends.ts';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
+import { replyPasses } from '../../src/shared/reply-rules/index.ts';
 
 let fakeAi: FakeAi;
 let aiUrl = '';
@@ -207,6 +208,58 @@ forEachBackend('reply function', ({ start, backend }) => {
     const none = await call(offline, offlineToken, compose());
     expect(none).toEqual({ status: 200, body: { status: 'skipped', reason: 'no-model' } });
     expect(await events(offline, other.user.id)).toEqual([]);
+  });
+
+  it('without a model, drafts for review with the built-in writer, in the post language', async () => {
+    const user = await signUpUser(offline);
+    const token = await connect(offline, user);
+    const drafted = await call(offline, token, compose(undefined, { mode: 'review' }));
+    expect(drafted.status).toBe(200);
+    expect(drafted.body).toMatchObject({
+      status: 'written',
+      engine: { provider: 'built-in', model: 'built-in' },
+      replies: { used: 1, limit: 5 },
+    });
+    const reply = drafted.body.reply as string;
+    expect(replyPasses(reply, { post: POST_TEXT, previousReplies: [] })).toBe(true);
+
+    const japanese = await call(
+      offline,
+      token,
+      compose(undefined, {
+        mode: 'review',
+        post: {
+          url: `https://x.com/kyoto_walks/status/${7_100_000 + ++postCounter}`,
+          author: 'kyoto_walks',
+          text: '京都の紅葉は今週が見頃です。朝早く嵐山に行くと人が少なくて、光もきれいでした。',
+          language: 'ja',
+        },
+      }),
+    );
+    expect(japanese.body).toMatchObject({ status: 'written' });
+    expect(japanese.body.reply as string).toMatch(/[\u3040-\u30ff]/u);
+
+    // A language the built-in writer has no phrasing in: skipped, and its place given back.
+    const thai = await call(
+      offline,
+      token,
+      compose(undefined, {
+        mode: 'review',
+        post: {
+          url: `https://x.com/bkk_food/status/${7_200_000 + ++postCounter}`,
+          author: 'bkk_food',
+          text: 'ร้านก๋วยเตี๋ยวเรือแถวอนุสาวรีย์ชัยยังอร่อยเหมือนเดิม ราคาไม่แพงด้วย',
+          language: 'th',
+        },
+      }),
+    );
+    expect(thai.body).toMatchObject({
+      status: 'skipped',
+      reason: 'language',
+      replies: { used: 2, limit: 5 },
+    });
+    const rows = await events(offline, user.user.id);
+    expect(rows.map((r) => r.status).sort()).toEqual(['reserved', 'reserved', 'skipped']);
   });
 
   it('stops at the allowance and the burst limit, and answers bad calls with 4xx', async () => {

@@ -8,6 +8,8 @@ export interface Timing {
   /** A number in [0, 1). */
   random(): number;
   now(): number;
+  /** Told of each deliberate, human-like pause (not of polling), for the time-to-post figure. */
+  onPause?(ms: number): void;
 }
 
 export const realTiming: Timing = {
@@ -19,7 +21,9 @@ export const realTiming: Timing = {
 /** A pause between `min` and `max` ms, skewed towards the lower half like a human's. */
 export function pause(timing: Timing, min: number, max: number): Promise<void> {
   const r = timing.random();
-  return timing.sleep(Math.round(min + (max - min) * r * r));
+  const ms = Math.round(min + (max - min) * r * r);
+  timing.onPause?.(ms);
+  return timing.sleep(ms);
 }
 
 /** Polls `probe` every `every` ms until it returns something other than undefined/null/false. */

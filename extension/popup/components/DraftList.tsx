@@ -40,6 +40,11 @@ function DraftCard({ draft, run }: { draft: Draft; run(command: PopupCommand): v
         >
           {excerpt(draft.post.text)}
         </Text>
+        {draft.builtIn && (
+          <Text size="xs" fw={500} data-testid="draft-built-in">
+            {t('drafts.builtIn')}
+          </Text>
+        )}
         <Textarea
           label={t('drafts.replyLabel', { author })}
           value={text}

@@ -10,7 +10,9 @@ import type { FunctionErrorCode } from './errors.ts';
  * - `compose`, for one post: takes one reply from the day's allowance, writes it with the AI
  *   model in the post's language with one of the six strategies and the persona, checks it
  *   against the posting rules (up to 3 attempts), and answers the reply or a skip with its
- *   reason. A skip gives the place back.
+ *   reason. A skip gives the place back. With no model configured, autopilot is refused
+ *   (`no-model`, nothing taken) and review mode gets a draft from the built-in writer, which
+ *   the user approves, edits or discards (`engine.provider` is `built-in`).
  * - `outcome`: what became of a written reply (posted, failed, skipped, discarded), once.
  *   Anything but posted gives the place back.
  */
@@ -66,6 +68,8 @@ export const ReplyRequestSchema = z.discriminatedUnion('action', [
     strategy: z.enum(REPLY_STRATEGY_IDS).optional(),
     /** The strategies used lately, oldest first (for the server's pick). */
     recentStrategies: z.array(z.enum(REPLY_STRATEGY_IDS)).max(12).default([]),
+    /** Autopilot posts what it gets; review shows it to the user first. */
+    mode: z.enum(['autopilot', 'review']).default('autopilot'),
   }),
   z.strictObject({
     action: z.literal('outcome'),
@@ -86,14 +90,19 @@ export const REPLY_SKIP_REASONS = [
   'author-today',
   'already-replied',
   'no-extension-access',
-  /** No AI model is configured: the built-in writer does not write replies. */
+  /** No AI model is configured: autopilot does not post the built-in writer's drafts. */
   'no-model',
+  /** No model, and the built-in writer has no phrasing in the post's language. */
+  'language',
   /** The model failed (timeout, refusal, provider down). */
   'model-unavailable',
   /** Three attempts broke a posting rule. */
   'quality',
 ] as const;
 export type ReplySkipReason = (typeof REPLY_SKIP_REASONS)[number];
+
+/** The engine of a draft from the built-in writer (no model configured; review mode only). */
+export const BUILT_IN_ENGINE = { provider: 'built-in', model: 'built-in' } as const;
 
 const Allowance = z.object({
   used: z.number().int().nonnegative(),
@@ -108,6 +117,7 @@ export const ReplyResponseSchema = z.union([
     strategy: z.enum(REPLY_STRATEGY_IDS),
     language: z.string().nullable(),
     attempts: z.number().int().min(1).max(REPLY_MAX_ATTEMPTS),
+    /** Who wrote it: the model, or `{ provider: 'built-in', model: 'built-in' }` (review only). */
     engine: z.object({ provider: z.string(), model: z.string() }),
     replies: Allowance,
   }),

@@ -86,7 +86,12 @@ export const ScanResultSchema = z.object({
 export type ScanResult = z.infer<typeof ScanResultSchema>;
 
 export const ReplyResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('posted'), liked: z.boolean() }),
+  z.object({
+    outcome: z.literal('posted'),
+    liked: z.boolean(),
+    /** The deliberate human-like pauses on the page while replying (ms). */
+    pausedMs: z.number().nonnegative().max(600_000).optional(),
+  }),
   z.object({
     outcome: z.literal('failed'),
     error: z.enum(X_ERRORS),
@@ -95,6 +100,13 @@ export const ReplyResultSchema = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type ReplyResult = z.infer<typeof ReplyResultSchema>;
+
+/**
+ * The User Timing measure the background records for each posted reply: the time from the scan
+ * that found the post to the reply confirmed, without the model call and the page's deliberate
+ * pauses (its detail has all three figures). Read by `npm run bench:time-to-post`.
+ */
+export const TIME_TO_POST_MEASURE = 'replypilot:time-to-post';
 
 /** Daily targets per pacing preset, within the plan's allowance and the safety cap. */
 export const PACING_PRESETS = { light: 60, optimal: 120, intensive: 180, maximum: 240 } as const;
@@ -150,6 +162,8 @@ export const DraftSchema = z.object({
   post: PostCandidateSchema,
   reply: z.string().max(1000),
   strategy: z.enum(REPLY_STRATEGY_IDS),
+  /** Drafted by the built-in writer (no AI model on the server): a starting point to edit. */
+  builtIn: z.boolean().default(false),
   createdAt: z.number(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
@@ -166,9 +180,9 @@ export type Activity = z.infer<typeof ActivitySchema>;
 
 /** What the popup says beside the status, besides a stop reason (translated there). */
 export const SESSION_NOTICES = [
-  /** No AI model on the server: autopilot went back to review, which cannot draft either. */
+  /** No AI model on the server: autopilot went back to review, where the built-in writer drafts. */
   'no-model-review',
-  /** No AI model on the server: review cannot draft. */
+  /** The server has no AI model and drafts nothing, not even with the built-in writer. */
   'no-model',
   /** An approved draft waits for the burst limit: it goes out at `at`. */
   'burst-wait',

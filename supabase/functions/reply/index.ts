@@ -7,13 +7,16 @@ import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
 import { z } from 'zod';
+import { draftReply } from '../../../src/shared/generation/offline/reply-draft.ts';
 import {
+  BUILT_IN_ENGINE,
   REPLY_MAX_BODY_BYTES,
   REPLY_SKIP_REASONS,
   ReplyRequestSchema,
   type ReplyRequest,
+  type ReplyResponse,
 } from '../../../src/shared/contracts/reply.ts';
-import { pickStrategy } from '../../../src/shared/reply-strategies/index.ts';
+import { pickStrategy, REPLY_STRATEGY_IDS } from '../../../src/shared/reply-strategies/index.ts';
 
 type Compose = Extract<ReplyRequest, { action: 'compose' }>;
 type Outcome = Extract<ReplyRequest, { action: 'outcome' }>;
@@ -103,12 +106,13 @@ async function compose(
   caller: { userId: string; tokenId: string },
   call: Compose,
 ): Promise<Response> {
-  // Without a model nothing is taken from the allowance: the built-in writer does not write
-  // replies to strangers' posts.
+  // Without a model, autopilot takes nothing from the allowance: the built-in writer's drafts
+  // are never posted unseen. Review mode gets them as drafts the user approves or edits.
   const model = readModelConfig();
-  if (!('config' in model) || !model.config) {
+  const config = 'config' in model ? model.config : undefined;
+  if (!config) {
     if ('error' in model) console.error('reply: AI model misconfigured', model.error);
-    return json(200, { status: 'skipped', reason: 'no-model' });
+    if (call.mode === 'autopilot') return json(200, { status: 'skipped', reason: 'no-model' });
   }
 
   const reserved = await db.rpc('reserve_reply', {
@@ -146,17 +150,56 @@ async function compose(
   if (recent.error) throw new Error(`recent replies: ${recent.error.message}`);
   const previousReplies = recent.data.map((row) => row.reply_text ?? '').filter(Boolean);
 
-  const strategy =
+  let strategy =
     call.strategy ?? pickStrategy(call.post.text, call.persona, call.recentStrategies, Math.random);
   const language = call.post.language ?? null;
+  const toWrite = {
+    post: { text: call.post.text, language: call.post.language },
+    persona: call.persona,
+    strategy,
+    previousReplies,
+  };
+  if (!config) {
+    // The built-in writer's templates fit some posts better under one strategy than another:
+    // the picked strategy first, then the persona's others, until one passes the rules.
+    const allowed = call.persona.strategies?.length ? call.persona.strategies : REPLY_STRATEGY_IDS;
+    let drafted = draftReply(toWrite);
+    for (const other of allowed) {
+      if (drafted.ok || drafted.reason === 'language') break;
+      if (other === toWrite.strategy) continue;
+      const retry = draftReply({ ...toWrite, strategy: other });
+      if (retry.ok) {
+        toWrite.strategy = other;
+        strategy = other;
+      }
+      drafted = retry.ok ? retry : drafted;
+    }
+    if (!drafted.ok) {
+      const why =
+        drafted.reason === 'language'
+          ? 'built-in writer: no phrasing in the post language'
+          : `quality: ${drafted.failedRules.join(', ')}`;
+      const settled = await settle(db, caller.userId, eventId, 'skipped', why.slice(0, 200));
+      return json(200, {
+        status: 'skipped',
+        reason: drafted.reason === 'language' ? 'language' : 'quality',
+        ...(drafted.reason === 'rules' ? { failedRules: drafted.failedRules } : {}),
+        replies: { used: settled.used ?? 0, limit: settled.limit ?? 0 },
+      });
+    }
+    return await recordWritten(db, eventId, {
+      reply: drafted.reply,
+      strategy,
+      language,
+      attempts: 1,
+      engine: BUILT_IN_ENGINE,
+      replies,
+    });
+  }
+
   let written;
   try {
-    written = await writeReplyWithModel(generateStructured, model.config, {
-      post: { text: call.post.text, language: call.post.language },
-      persona: call.persona,
-      strategy,
-      previousReplies,
-    });
+    written = await writeReplyWithModel(generateStructured, config, toWrite);
   } catch (error) {
     if (!(error instanceof ModelError)) throw error;
     const settled = await settle(db, caller.userId, eventId, 'skipped', `model: ${error.kind}`);
@@ -182,15 +225,8 @@ async function compose(
     });
   }
 
-  const recorded = await db
-    .from('reply_events')
-    .update({ strategy, language, reply_text: written.reply })
-    .eq('id', eventId);
-  if (recorded.error) throw new Error(`record reply: ${recorded.error.message}`);
-  const engine = describeEngine(model.config);
-  return json(200, {
-    status: 'written',
-    eventId,
+  const engine = describeEngine(config);
+  return await recordWritten(db, eventId, {
     reply: written.reply,
     strategy,
     language,
@@ -198,4 +234,19 @@ async function compose(
     engine: { provider: engine.provider, model: engine.model },
     replies,
   });
+}
+
+/** Keeps the written reply on its reservation and answers it. */
+async function recordWritten(
+  db: ServiceClient,
+  eventId: string,
+  written: Omit<Extract<ReplyResponse, { status: 'written' }>, 'status' | 'eventId'>,
+): Promise<Response> {
+  const { strategy, language, reply } = written;
+  const recorded = await db
+    .from('reply_events')
+    .update({ strategy, language, reply_text: reply })
+    .eq('id', eventId);
+  if (recorded.error) throw new Error(`record reply: ${recorded.error.message}`);
+  return json(200, { status: 'written', eventId, ...written });
 }
