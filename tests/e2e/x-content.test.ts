@@ -194,7 +194,7 @@ describe('on X in English', () => {
     const target = found.posts.find((post) => post.engagement >= 500 && !post.isAd && !post.isOwn)!;
     const text = 'Great point — shipping beats planning 🚀\nWhat was the hardest part?';
     const result = await reply(target.url, text, true);
-    expect(result).toEqual({ outcome: 'posted', liked: true });
+    expect(result).toEqual({ outcome: 'posted', liked: true, pausedMs: expect.any(Number) });
     // X likes optimistically: the button turns at once, the request follows.
     await x.waitForAction((action) => action.type === 'like' && action.postUrl === target.url);
     expect(x.posted()).toEqual([
@@ -297,7 +297,11 @@ describe('an editor that ignores execCommand', () => {
     const { posts } = await scan(0);
     const target = posts.find((post) => !post.isAd && !post.isOwn)!;
     const text = 'Typed another way ✍️\nSecond line.';
-    expect(await reply(target.url, text, false)).toEqual({ outcome: 'posted', liked: false });
+    expect(await reply(target.url, text, false)).toEqual({
+      outcome: 'posted',
+      liked: false,
+      pausedMs: expect.any(Number),
+    });
     // The text went in as a paste (the second way).
     expect(await p.evaluate(() => document.body.hasAttribute('data-pasted'))).toBe(true);
     expect(x.posted()).toEqual([
@@ -334,7 +338,11 @@ describe.each([
     for (const post of posts) expectMatchesReplica(post, x);
     expect(posts.some((post) => post.isAd)).toBe(true);
     const target = posts.find((post) => !post.isAd && !post.isOwn && !post.liked)!;
-    expect(await reply(target.url, text, true)).toEqual({ outcome: 'posted', liked: true });
+    expect(await reply(target.url, text, true)).toEqual({
+      outcome: 'posted',
+      liked: true,
+      pausedMs: expect.any(Number),
+    });
     await x.waitForAction((action) => action.type === 'like' && action.postUrl === target.url);
     expect(x.posted()).toEqual([
       { text, inReplyTo: target.url, id: expect.any(String), url: expect.any(String) },
