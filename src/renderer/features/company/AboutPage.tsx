@@ -5,8 +5,9 @@ import { MAX_REPLIES_PER_ACCOUNT_PER_DAY, PLAN_LIMITS, TRIAL_DAYS } from '../../
 import { PageHero, PageSection } from './components/PageHero.tsx';
 import { useLocalizedPath } from './components/use-localized-path.ts';
 import classes from './components/company.module.css';
-import { ABOUT_STORY } from './content/about-story.ts';
 
+/** The mission story's paragraphs, in order (company:about.story.*). */
+const STORY = ['conversations', 'automation', 'mission'] as const;
 const BELIEFS = ['voice', 'limits', 'pace', 'honesty'] as const;
 const STEPS = ['persona', 'find', 'reply', 'limits'] as const;
 
@@ -17,9 +18,9 @@ export function AboutPage() {
     <>
       <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
       <PageSection id="about-story" title={t('about.storyTitle')}>
-        <div className={classes.prose} lang="en">
-          {ABOUT_STORY.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
+        <div className={classes.prose}>
+          {STORY.map((id) => (
+            <p key={id}>{t(`about.story.${id}`)}</p>
           ))}
         </div>
       </PageSection>
