@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_LANGUAGE_CODES, DEFAULT_LANGUAGE, isActiveLanguage } from '../languages.ts';
 import { visibleText } from '../text.ts';
 import type { FunctionErrorCode } from './errors.ts';
 
@@ -31,6 +32,15 @@ export const ContentToSaveSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * The language of the page the request comes from (an active language code; English when
+ * left out): the mail is written in it, and its links keep it as their path prefix.
+ */
+export const PageLanguageSchema = z
+  .string()
+  .refine(isActiveLanguage, `must be one of ${ACTIVE_LANGUAGE_CODES.join(', ')}`)
+  .default(DEFAULT_LANGUAGE);
+
 export const GenerateSchema = z.strictObject({
   action: z.literal('generate'),
   email: z
@@ -39,14 +49,20 @@ export const GenerateSchema = z.strictObject({
     .toLowerCase()
     .pipe(z.email('must be a valid email address').max(254, 'must be at most 254 characters')),
   contentToSave: ContentToSaveSchema.optional(),
+  language: PageLanguageSchema,
 });
 
 export const ValidateSchema = z.strictObject({
   action: z.literal('validate'),
   token: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  /** Where the session link lands: the dashboard in this language. */
+  language: PageLanguageSchema,
 });
 
-/** `magic-link-auth`: mail a one-time sign-in link (optionally saving content on arrival), or use one. */
+/**
+ * `magic-link-auth`: mail a one-time sign-in link in the page's language (optionally saving
+ * content on arrival), or use one.
+ */
 export const MagicLinkRequestSchema = z.discriminatedUnion(
   'action',
   [GenerateSchema, ValidateSchema],

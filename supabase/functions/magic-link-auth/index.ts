@@ -1,3 +1,4 @@
+import { localizePath } from '../../../src/shared/languages.ts';
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
@@ -50,6 +51,7 @@ async function generate(
   db: ServiceClient,
   email: string,
   content: ContentToSave | undefined,
+  language: string,
 ): Promise<Response> {
   const clientHash = await hashAddress(
     clientAddress(request),
@@ -107,9 +109,10 @@ async function generate(
     return errorResponse(500, 'send-failed', SEND_FAILED);
   }
 
-  const link = `${site}/auth/magic?token=${encodeURIComponent(token)}`;
+  // The link and the mail keep the language of the page the link was asked from.
+  const link = `${site}${localizePath('/auth/magic', language)}?token=${encodeURIComponent(token)}`;
   try {
-    await sendMail(magicLinkMail(email, link, content !== undefined));
+    await sendMail(magicLinkMail(email, link, content !== undefined, language));
   } catch (error) {
     console.error('magic-link-auth: could not send the mail', (error as Error).message);
     // Unusable, but it still counts towards the limits.
@@ -145,7 +148,7 @@ async function ensureWorkspace(db: ServiceClient, userId: string): Promise<strin
   return again.data.id;
 }
 
-async function validate(db: ServiceClient, token: string): Promise<Response> {
+async function validate(db: ServiceClient, token: string, language: string): Promise<Response> {
   if (!TOKEN_PATTERN.test(token)) return errorResponse(400, 'invalid-link', INVALID_LINK);
   const consumed = await db.rpc('consume_magic_link', { p_token_hash: await sha256Hex(token) });
   if (consumed.error) {
@@ -173,7 +176,7 @@ async function validate(db: ServiceClient, token: string): Promise<Response> {
   const session = await db.auth.admin.generateLink({
     type: 'magiclink',
     email: row.email,
-    options: { redirectTo: `${site}/dashboard` },
+    options: { redirectTo: `${site}${localizePath('/dashboard', language)}` },
   });
   if (session.error || !session.data.user || !session.data.properties?.action_link)
     return failed('generateLink', session.error?.message ?? 'no link');
@@ -218,8 +221,9 @@ async function validate(db: ServiceClient, token: string): Promise<Response> {
 }
 
 /**
- * Password-less sign-in ('generate' mails a link to /auth/magic?token=…; 'validate' uses it
- * once within an hour and answers the session URL), saving the content a visitor asked to keep.
+ * Password-less sign-in ('generate' mails a link to /auth/magic?token=…, both in the page's
+ * language; 'validate' uses it once within an hour and answers the session URL, which lands on
+ * that language's dashboard), saving the content a visitor asked to keep.
  */
 export default serve(async (request) => {
   const early = preflight(request);
@@ -231,6 +235,6 @@ export default serve(async (request) => {
 
   const db = createServiceClient();
   if (body.data.action === 'generate')
-    return generate(request, db, body.data.email, body.data.contentToSave);
-  return validate(db, body.data.token);
+    return generate(request, db, body.data.email, body.data.contentToSave, body.data.language);
+  return validate(db, body.data.token, body.data.language);
 });

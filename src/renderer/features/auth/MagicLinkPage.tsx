@@ -8,9 +8,16 @@ import { platform } from '../../platform/index.ts';
 
 type Validation = { sessionUrl: string } | { error: UiErrorCode };
 
-/** Uses a link's token once: the answer's `sessionUrl` signs the browser in. */
-async function validate(token: string): Promise<Validation> {
-  const result = await platform().invokeFunction('magic-link-auth', { action: 'validate', token });
+/**
+ * Uses a link's token once: the answer's `sessionUrl` signs the browser in and lands on the
+ * dashboard in the page's language.
+ */
+async function validate(token: string, language: string): Promise<Validation> {
+  const result = await platform().invokeFunction('magic-link-auth', {
+    action: 'validate',
+    token,
+    language,
+  });
   if (!result.ok) return { error: result.code };
   return 'sessionUrl' in result.data
     ? { sessionUrl: result.data.sessionUrl }
@@ -23,10 +30,10 @@ async function validate(token: string): Promise<Validation> {
  */
 const pending = new Map<string, Promise<Validation>>();
 
-function validateOnce(token: string) {
+function validateOnce(token: string, language: string) {
   let result = pending.get(token);
   if (!result) {
-    result = validate(token);
+    result = validate(token, language);
     pending.set(token, result);
   }
   return result;
@@ -39,7 +46,7 @@ function validateOnce(token: string) {
  */
 export function MagicLinkPage() {
   const { t } = useTranslation('auth');
-  const { to } = useLocalized();
+  const { lang, to } = useLocalized();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const errorText = useErrorText();
@@ -48,14 +55,14 @@ export function MagicLinkPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void validateOnce(token).then((result) => {
+    void validateOnce(token, lang).then((result) => {
       if ('sessionUrl' in result) window.location.replace(result.sessionUrl);
       else if (active) setError(result.error);
     });
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, lang]);
 
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
