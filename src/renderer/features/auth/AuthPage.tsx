@@ -48,7 +48,7 @@ export function AuthPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const navigate = useNavigate();
-  const { to } = useLocalized();
+  const { lang, to } = useLocalized();
   const [params] = useSearchParams();
   const plan = params.get('plan') ?? undefined;
   const [mode, setMode] = useState<AuthMode>(plan === TRIAL_PLAN ? 'sign-up' : 'sign-in');
@@ -117,6 +117,7 @@ export function AuthPage() {
     const result = await platform().invokeFunction('magic-link-auth', {
       action: 'generate',
       email: form.email.trim(),
+      language: lang,
     });
     setBusy(null);
     if (!result.ok) setFailure(result.code);
@@ -202,6 +203,7 @@ export function AuthPage() {
                     onChange={(e) => set('password')(e.currentTarget.value)}
                     error={fieldError('password')}
                     autoComplete={signUp ? 'new-password' : 'current-password'}
+                    visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
                     required
                   />
                   <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
