@@ -1,12 +1,11 @@
 /**
- * The free-use gate (docs/product-rules.md#free-use-gate): 5 free uses per
- * tool = 1 trial use + 4 after one verified share; a paid plan is unlimited. The server is the
+ * The free-use gate (docs/product-rules.md#free-use-gate): 1 free use per tool, 4 more after
+ * one share (taken on trust), unlimited on a paid plan or the 7-day trial. The server is the
  * authority (supabase/functions/generate and tool-usage, table `tool_usage`); the browser keeps
  * a mirror of the record to explain the state. Both sides read the rules from here.
  */
 import { z } from 'zod';
-import { cheapestUnlimitedToolPlan, formatUsd } from './plans.ts';
-import { SITE } from './site-config.ts';
+import { TRIAL_DAYS, cheapestUnlimitedToolPlan, formatUsd } from './plans.ts';
 
 export const TRIAL_USES = 1;
 export const SHARE_REWARD_USES = 4;
@@ -115,15 +114,20 @@ export function upgradePrice(): string {
   return formatUsd(cheapestUnlimitedToolPlan().monthly);
 }
 
-/** The gate's blocked messages in English; the UI translates by action. */
+/**
+ * The gate's blocked messages in English, as the server sends them; the UI translates by
+ * action (and leaves the trial out for an account that already had one). Stated as the rules
+ * are: one free use, four more after a share, unlimited with the trial or a paid plan. Sharing
+ * is taken on trust, so the wait thanks the user rather than claiming to check anything.
+ */
 export function gateMessage(action: GateAction): string {
   switch (action) {
     case 'share':
-      return `You've used your free trial! Share ${SITE.name} on social media to unlock ${SHARE_REWARD_USES} more free uses.`;
+      return `You've used your free use of this tool. Share it to unlock ${SHARE_REWARD_USES} more free uses, or start the ${TRIAL_DAYS}-day free trial for unlimited use.`;
     case 'wait':
-      return "We're verifying your share. This usually takes 1-2 minutes.";
+      return `Thanks for sharing! Your ${SHARE_REWARD_USES} more free uses unlock in a minute or two.`;
     case 'payment':
-      return `You've used all ${FREE_USES_PER_TOOL} free generations! Upgrade to unlimited access for just ${upgradePrice()}/month.`;
+      return `You've used all ${FREE_USES_PER_TOOL} free uses of this tool. Start the ${TRIAL_DAYS}-day free trial or upgrade for unlimited use, from ${upgradePrice()}/month.`;
   }
 }
 

@@ -78,7 +78,7 @@ forEachBackend('free-use gate', ({ start }) => {
       error: gateMessage('share'),
     });
     expect(second.body.error).toBe(
-      "You've used your free trial! Share ReplyPilot on social media to unlock 4 more free uses.",
+      "You've used your free use of this tool. Share it to unlock 4 more free uses, or start the 7-day free trial for unlimited use.",
     );
     expect(await count('generation_events')).toBe(events);
     const [row] = await server.sql<{ total_usage: number }>(
@@ -164,7 +164,7 @@ forEachBackend('free-use gate', ({ start }) => {
     expect(blocked.status).toBe(403);
     expect(blocked.body.action).toBe('payment');
     expect(blocked.body.error).toBe(
-      "You've used all 5 free generations! Upgrade to unlimited access for just $9.99/month.",
+      "You've used all 5 free uses of this tool. Start the 7-day free trial or upgrade for unlimited use, from $9.99/month.",
     );
     expect(blocked.body.usage).toMatchObject({
       totalUsage: 5,
@@ -446,9 +446,7 @@ forEachBackend('free-use gate', ({ start }) => {
       [row!.client_hash, limit - 2],
     );
     // One below the limit: a new browser still gets its free use.
-    expect((await call('generate', { ...BIO, deviceId: randomUUID() }, { from })).status).toBe(
-      200,
-    );
+    expect((await call('generate', { ...BIO, deviceId: randomUUID() }, { from })).status).toBe(200);
     const refused = await call('generate', { ...BIO, deviceId: randomUUID() }, { from });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('new-browser-limit');

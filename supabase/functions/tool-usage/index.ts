@@ -28,9 +28,10 @@ const VerifyOutcomeSchema = z.object({ status: z.string(), usage: z.unknown() })
 
 /**
  * The free-use gate's record for one tool, and sharing to unlock more uses:
- * `status`, `start-share` (the share window opened; verification waits 60–120 s),
- * `verify-share` (on trust once the wait is over: 4 more uses), `merge` (a browser's record
- * into the signed-in account, once) and `reset` (development servers only).
+ * `status`, `start-share` (the share window opened; the unlock waits 60–120 s),
+ * `verify-share` (on trust once the wait is over, nothing is checked: 4 more uses),
+ * `merge` (a browser's record into the signed-in account, once) and `reset` (development
+ * servers only).
  */
 export default serve(async (request) => {
   const early = preflight(request);
@@ -108,7 +109,7 @@ async function handle(
         return errorResponse(
           409,
           'too-early',
-          `We're still verifying your share; try again after ${usage.verifyAt}.`,
+          `Thanks for sharing; its free uses unlock at ${usage.verifyAt}.`,
           { usage },
         );
       if (outcome.status === 'no-share')

@@ -1,20 +1,30 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AUTH_LINKS, PRICING_LINK } from '../../../shared/navigation.ts';
-import { FREE_USES_PER_TOOL, upgradePrice } from '../../../shared/tool-gate.ts';
+import { PRICING_LINK } from '../../../shared/navigation.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { GATE_FIGURES } from './gate-text.ts';
+import { TrialButton } from './TrialButton.tsx';
+import { useToolGate } from './use-tool-gate.ts';
 
 /**
- * The payment prompt: the gate's payment message with the price from the plan config and a
- * way to the plans. The pricing page is not built yet, so the plans are the home
- * page's pricing section. Visitors may also start the 7-day trial instead.
+ * The payment dialog, after the free uses and the share's: the gate's payment message (the
+ * price from the plan config), the 7-day free trial first where the caller may still start
+ * it, and the plans (the home page's pricing section until the pricing page exists).
  */
-export function PaymentPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function PaymentPrompt({
+  toolId,
+  opened,
+  onClose,
+}: {
+  toolId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('gate');
   const { to } = useLocalized();
-  const signedIn = useAuthStore((s) => s.status === 'signed-in');
+  const gate = useToolGate(toolId);
+  const trial = gate.trialOffered;
 
   return (
     <Modal
@@ -25,25 +35,24 @@ export function PaymentPrompt({ opened, onClose }: { opened: boolean; onClose: (
       centered
     >
       <Stack gap="md">
-        <Text size="sm">
-          {t('message.payment', { total: FREE_USES_PER_TOOL, price: upgradePrice() })}
-        </Text>
-        {!signedIn && (
+        <Text size="sm">{gate.gateText}</Text>
+        {trial && (
           <Text size="xs" c="dimmed">
-            {t('payment.trialNote')}
+            {t('actions.trialNote', GATE_FIGURES)}
           </Text>
         )}
         <Group gap="sm">
-          <Button component={Link} to={to(PRICING_LINK.href)} onClick={onClose}>
-            {t('payment.cta')}
+          {trial && <TrialButton onClick={onClose} />}
+          <Button
+            component={Link}
+            to={to(PRICING_LINK.href)}
+            variant={trial ? 'default' : 'filled'}
+            onClick={onClose}
+          >
+            {t('actions.plans')}
           </Button>
-          {!signedIn && (
-            <Button component={Link} to={to(AUTH_LINKS.trial)} variant="light" onClick={onClose}>
-              {t('payment.trial')}
-            </Button>
-          )}
           <Button variant="subtle" color="gray" onClick={onClose}>
-            {t('payment.later')}
+            {t('actions.later')}
           </Button>
         </Group>
       </Stack>

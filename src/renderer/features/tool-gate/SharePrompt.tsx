@@ -1,39 +1,23 @@
-import { Button, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHARE_PLATFORM_NAMES, prefillsPost } from '../../../shared/share-links.ts';
-import { SITE } from '../../../shared/site-config.ts';
-import {
-  SHARE_PLATFORMS,
-  SHARE_REWARD_USES,
-  type ToolUsageState,
-} from '../../../shared/tool-gate.ts';
+import { SHARE_PLATFORMS } from '../../../shared/tool-gate.ts';
 import { toast } from '../../components/toasts/toast-store.ts';
-import { toolName } from './gate-text.ts';
+import { GATE_FIGURES, suggestedShareText } from './gate-text.ts';
+import { ShareWait } from './ShareWait.tsx';
+import { TrialButton } from './TrialButton.tsx';
 import { shareAddress, useToolGate } from './use-tool-gate.ts';
 
-/** 0–100: how far the wait from opening the share window to `verifyAt` has come. */
-export function verificationProgress(record: ToolUsageState, now: number): number {
-  const start = record.shareTimestamp ? Date.parse(record.shareTimestamp) : NaN;
-  const end = record.verifyAt ? Date.parse(record.verifyAt) : NaN;
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return 0;
-  return Math.round(Math.min(100, Math.max(0, ((now - start) / (end - start)) * 100)));
-}
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [active]);
-  return now;
-}
+/** Long enough for any network's post; X itself counts and refuses past its limit. */
+export const SHARE_TEXT_MAX = 1000;
 
 /**
- * The share prompt: the gate's share message and one button per network; while the
- * share is being verified, the waiting message and its progress until `verifyAt`.
+ * The share dialog: the post that will be shared, in an editable field (a neutral
+ * recommendation of the tool with the page's address), one button per network opening its
+ * share window with that text, and beside sharing the free trial. After a share it thanks the
+ * user and shows the time left until the 4 more uses unlock (on trust: nothing is checked).
  */
 export function SharePrompt({
   toolId,
@@ -47,10 +31,10 @@ export function SharePrompt({
   const { t } = useTranslation('gate');
   const gate = useToolGate(toolId);
   const waiting = gate.verifying;
-  const now = useNow(opened && waiting);
+  const { pathname } = useLocation();
+  const [text, setText] = useState(() => suggestedShareText(t, toolId, shareAddress(pathname)));
   const [copied, setCopied] = useState(false);
   const [starting, setStarting] = useState(false);
-  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
@@ -58,13 +42,9 @@ export function SharePrompt({
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const { pathname } = useLocation();
-  const shareText = () =>
-    `${t('share.text', { tool: toolName(toolId), product: SITE.name })} ${shareAddress(pathname)}`;
-
   async function copyText() {
     try {
-      await navigator.clipboard.writeText(shareText());
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       toast({
@@ -79,43 +59,26 @@ export function SharePrompt({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={waiting ? t('share.waitingTitle') : t('share.title', { reward: SHARE_REWARD_USES })}
+      title={waiting ? t('share.waitingTitle') : t('share.title', GATE_FIGURES)}
       closeButtonProps={{ 'aria-label': t('share.close') }}
       centered
       size="lg"
     >
       {waiting ? (
         <Stack gap="md">
-          <Text size="sm">{gate.gateText ?? t('message.wait')}</Text>
-          <Progress.Root size="md" radius="xl">
-            <Progress.Section
-              value={verificationProgress(gate.record, now)}
-              aria-label={t('share.progressLabel')}
-              animated
-            />
-          </Progress.Root>
-          {verificationProgress(gate.record, now) >= 100 && (
-            <Button
-              variant="light"
-              loading={checking}
-              onClick={() => {
-                setChecking(true);
-                void gate.verifyShare().finally(() => setChecking(false));
-              }}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('share.checkAgain')}
-            </Button>
-          )}
+          <Text size="sm">{t('message.wait', GATE_FIGURES)}</Text>
+          <ShareWait gate={gate} />
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text size="sm">{gate.gateText ?? t('share.choose')}</Text>
-          {gate.gateText && (
-            <Text size="sm" c="dimmed">
-              {t('share.choose')}
-            </Text>
-          )}
+          <Text size="sm">{t('share.intro')}</Text>
+          <Textarea
+            label={t('share.textLabel')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            rows={4}
+            maxLength={SHARE_TEXT_MAX}
+          />
           <SimpleGrid
             cols={{ base: 2, xs: 4 }}
             spacing="xs"
@@ -128,29 +91,38 @@ export function SharePrompt({
                 variant="default"
                 px="xs"
                 aria-label={t('share.on', { network: SHARE_PLATFORM_NAMES[platform] })}
-                disabled={starting}
+                disabled={starting || !text.trim()}
                 onClick={() => {
                   // Networks without a share link get the text on the clipboard first.
                   if (!prefillsPost(platform))
-                    void navigator.clipboard?.writeText(shareText()).catch(() => {});
+                    void navigator.clipboard?.writeText(text).catch(() => {});
                   setStarting(true);
-                  void gate.startShare(platform).finally(() => setStarting(false));
+                  void gate.startShare(platform, text).finally(() => setStarting(false));
                 }}
               >
                 {SHARE_PLATFORM_NAMES[platform]}
               </Button>
             ))}
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('share.pasteHint')}
-          </Text>
-          <Button
-            variant="light"
-            onClick={() => void copyText()}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {copied ? t('share.copied') : t('share.copy')}
-          </Button>
+          <Group justify="space-between" gap="sm">
+            <Text size="xs" c="dimmed" style={{ flex: '1 1 16rem' }}>
+              {t('share.pasteHint')}
+            </Text>
+            <Button variant="light" onClick={() => void copyText()}>
+              {copied ? t('share.copied') : t('share.copy')}
+            </Button>
+          </Group>
+          {gate.trialOffered && (
+            <>
+              <Divider />
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" style={{ flex: '1 1 16rem' }}>
+                  {t('share.trialInstead', GATE_FIGURES)}
+                </Text>
+                <TrialButton variant="light" onClick={onClose} />
+              </Group>
+            </>
+          )}
         </Stack>
       )}
     </Modal>

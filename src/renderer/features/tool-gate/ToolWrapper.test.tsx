@@ -10,13 +10,14 @@ import {
   useSubscriptionStore,
 } from '../../stores/subscription-store.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../test-utils/render.tsx';
-import { GateTestServer } from './gate-test-server.ts';
+import { GateTestServer, TEST_TOOL } from './gate-test-server.ts';
 import { resetToolGateStore, useToolGateStore } from './tool-gate-store.ts';
 import { ToolWrapper } from './ToolWrapper.tsx';
 import { resetVerificationTimers } from './use-tool-gate.ts';
 import { useToolGeneration } from './use-tool-generation.ts';
 
-const TOOL = 'reply-grader';
+const TOOL = TEST_TOOL;
+const PATH = '/tools/instagram-bio-generator';
 const server = vi.hoisted(() => ({ current: undefined as undefined | GateTestServer }));
 const subscriptionRpc = vi.hoisted(() => ({ data: null as unknown }));
 
@@ -36,11 +37,11 @@ withPlatform(() => ({
   },
 }));
 
-function GradeButton() {
+function GenerateButton() {
   const { generate, pending } = useToolGeneration(TOOL);
   return (
-    <button disabled={pending} onClick={() => void generate({ post: 'A post', reply: 'A reply' })}>
-      Grade my reply
+    <button disabled={pending} onClick={() => void generate({ niche: 'sourdough baking' })}>
+      Generate bios
     </button>
   );
 }
@@ -48,9 +49,9 @@ function GradeButton() {
 function mount() {
   return render(
     <ToolWrapper toolId={TOOL}>
-      <GradeButton />
+      <GenerateButton />
     </ToolWrapper>,
-    { route: '/tools/reply-grader' },
+    { route: PATH },
   );
 }
 
@@ -71,28 +72,57 @@ afterEach(() => {
   resetAuthStore();
   resetSubscriptionStore();
   localStorage.clear();
+  sessionStorage.clear();
   subscriptionRpc.data = null;
 });
 
+const lastToast = () => useToastStore.getState().toasts[0];
+const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate bios' }));
+const notice = () => screen.queryByText(/You've used/)?.closest<HTMLElement>('[role="status"]');
+/** a comes before b in the page. */
+const before = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 describe('ToolWrapper', () => {
-  it('shows the social proof, the usage banner and the tool', async () => {
+  it('shows the social proof, then the tool; no gate banner above the tool', async () => {
     mount();
-    expect(screen.getByRole('button', { name: 'Grade my reply' })).toBeTruthy();
-    expect(await screen.findByText('Try your first free generation!')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Generate bios' });
     const proof = await screen.findByRole('region', { name: 'Tool statistics' });
     expect(proof.textContent).toContain('12,847');
     expect(within(proof).getByText('Trusted by creators')).toBeTruthy();
+    expect(before(proof, button)).toBe(true);
+    await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/of 5 free uses/)).toBeNull();
   });
 
-  it('opens the share prompt when a blocked user tries again, with all 8 networks', async () => {
+  it('after the free use: no success toast, and the next step under the tool and its result', async () => {
+    mount();
+    await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
+    generate();
+    await waitFor(() => expect(notice()).toBeTruthy());
+    expect(lastToast()).toBeUndefined();
+    const next = notice()!;
+    expect(next.textContent).toContain(
+      "You've used your free use of this tool. Share it to unlock 4 more free uses, or start the 7-day free trial for unlimited use.",
+    );
+    expect(before(screen.getByRole('button', { name: 'Generate bios' }), next)).toBe(true);
+    expect(within(next).getByRole('button', { name: 'Share to unlock 4 more' })).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Start 7-day free trial' })).toBeTruthy();
+  });
+
+  it('answers a blocked attempt with the share dialog alone, then thanks for the share', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     seed({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' });
     mount();
-    expect(await screen.findByText(/You've used your free trial!/)).toBeTruthy();
     await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Grade my reply' }));
+    expect(notice()).toBeTruthy();
+    generate();
     const dialog = await screen.findByRole('dialog', { name: 'Share to unlock 4 more free uses' });
     expect(server.current!.calls).not.toContain('generate');
+    // One message for the event: no toast, and the notice under the result steps aside.
+    expect(lastToast()).toBeUndefined();
+    expect(notice()).toBeFalsy();
     const networks = within(dialog).getByRole('group', { name: 'Share networks' });
     expect(
       within(networks)
@@ -114,46 +144,91 @@ describe('ToolWrapper', () => {
       '_blank',
       'width=600,height=400',
     );
-    // The prompt turns into the waiting view with its progress
-    expect(await screen.findByRole('dialog', { name: 'Verifying your share' })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Share verification progress' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Thanks for sharing!' })).toBeTruthy();
     expect(
-      screen.getAllByText("We're verifying your share. This usually takes 1-2 minutes.").length,
-    ).toBeGreaterThan(0);
-  });
-
-  it('opens the payment prompt with the pricing section and, for visitors, the trial', async () => {
-    seed({
-      totalUsage: 5,
-      hasSharedOnce: true,
-      shareVerified: true,
-      sharedPlatforms: ['twitter'],
-    });
-    mount();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock unlimited access' });
+      screen.getByRole('progressbar', { name: 'Time until your free uses unlock' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/verif/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // Closed, the notice under the result says the same.
     expect(
-      within(dialog).getByText(
-        "You've used all 5 free generations! Upgrade to unlimited access for just $9.99/month.",
+      await screen.findByText(
+        'Thanks for sharing! Your 4 more free uses unlock in a minute or two.',
       ),
     ).toBeTruthy();
+  });
+
+  it('answers an attempt after the share uses with the payment dialog: the trial, then the plans', async () => {
+    seed({ totalUsage: 5, hasSharedOnce: true, shareVerified: true, sharedPlatforms: ['twitter'] });
+    mount();
+    await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
+    generate();
+    const dialog = await screen.findByRole('dialog', { name: 'Keep using this tool' });
+    expect(lastToast()).toBeUndefined();
     expect(
-      within(dialog).getByRole('link', { name: 'See plans and pricing' }).getAttribute('href'),
-    ).toBe('/#pricing');
+      within(dialog).getByText(
+        "You've used all 5 free uses of this tool. Start the 7-day free trial or upgrade for unlimited use, from $9.99/month.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('7 days of unlimited use, no card needed.')).toBeTruthy();
     expect(
-      within(dialog).getByRole('link', { name: 'Start 7-day free trial' }).getAttribute('href'),
-    ).toBe('/auth?plan=creator');
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Start 7-day free trial', '/auth?plan=creator'],
+      ['See plans and pricing', '/#pricing'],
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers no trial to a signed-in user', async () => {
+  it('offers the trial to a signed-in user who never had one, not to one who had', async () => {
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1' } as never });
     seed({ totalUsage: 5, hasSharedOnce: true, shareVerified: true });
+    subscriptionRpc.data = { ...DEFAULT_SUBSCRIPTION, subscription_status: 'active' };
     mount();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock unlimited access' });
+    await waitFor(() => expect(useSubscriptionStore.getState().subscription).not.toBeNull());
+    generate();
+    let dialog = await screen.findByRole('dialog', { name: 'Keep using this tool' });
+    expect(within(dialog).getByRole('link', { name: 'Start 7-day free trial' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    subscriptionRpc.data = {
+      ...DEFAULT_SUBSCRIPTION,
+      subscription_status: 'active',
+      trial_ends_at: '2026-01-08T00:00:00.000Z',
+    };
+    await act(() => useSubscriptionStore.getState().refresh());
+    generate();
+    dialog = await screen.findByRole('dialog', { name: 'Keep using this tool' });
     expect(within(dialog).queryByRole('link', { name: 'Start 7-day free trial' })).toBeNull();
+    expect(
+      within(dialog).getByText(
+        "You've used all 5 free uses of this tool. Upgrade for unlimited use, from $9.99/month.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("at the network's new-browser limit: says so, with a sign-in button right there", async () => {
+    server.current!.generate = async () => ({
+      kind: 'error',
+      status: 429,
+      code: 'new-browser-limit',
+    });
+    mount();
+    await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
+    generate();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to keep going' });
+    expect(lastToast()).toBeUndefined();
+    expect(dialog.textContent).toContain(
+      'Many new browsers on your network have used the free tools today, the most we allow without an account. Sign in or create a free account to keep using them.',
+    );
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/auth');
+    fireEvent.click(signIn);
+    expect(sessionStorage.getItem('returnUrl')).toBe(PATH);
   });
 
   it('marks the record paid when the subscription turns paid while the page is open', async () => {
@@ -162,7 +237,7 @@ describe('ToolWrapper', () => {
     subscriptionRpc.data = DEFAULT_SUBSCRIPTION;
     mount();
     await waitFor(() => expect(useSubscriptionStore.getState().subscription).not.toBeNull());
-    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'See plans and pricing' })).toBeTruthy();
     // The upgrade lands (e.g. checkout finished in another tab)
     server.current!.paid = true;
     subscriptionRpc.data = {
@@ -178,7 +253,8 @@ describe('ToolWrapper', () => {
         variant: 'success',
       }),
     );
-    expect(await screen.findByText("Unlimited access - you're all set!")).toBeTruthy();
+    await waitFor(() => expect(notice()).toBeFalsy());
+    expect(screen.queryByRole('link', { name: 'See plans and pricing' })).toBeNull();
   });
 
   it('invites a signed-in user to rate the tool after a successful use', async () => {
@@ -186,7 +262,7 @@ describe('ToolWrapper', () => {
     mount();
     await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
     expect(screen.queryByRole('group', { name: 'How useful was this tool?' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Grade my reply' }));
+    generate();
     expect(await screen.findByRole('group', { name: 'How useful was this tool?' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { useMarkPaidOnUpgrade, useToolGate } from './use-tool-gate.ts';
 // Dialogs and the rating load only when needed: most visits never open them.
 const SharePrompt = lazy(() => import('./SharePrompt.tsx'));
 const PaymentPrompt = lazy(() => import('./PaymentPrompt.tsx'));
+const SignInPrompt = lazy(() => import('./SignInPrompt.tsx'));
 const RateTool = lazy(() => import('./RateTool.tsx'));
 
 /** Marks the tool's record paid when the subscription turns paid while the page is open. */
@@ -20,8 +21,11 @@ function UpgradeWatcher({ toolId }: { toolId: string }) {
 }
 
 /**
- * Wraps a gated tool: social proof, the usage banner, the tool, and the
- * share and payment prompts, which `useToolGeneration` inside opens through the context.
+ * Wraps a gated tool: social proof, the tool (its status line sits beside its submit
+ * button), then, under the tool and its result, what to do next once the free uses are spent,
+ * and the rating invitation. A blocked attempt opens one dialog (share, payment or sign-in)
+ * through the context; while it is open the notice under the result steps aside, so one
+ * message speaks at a time.
  */
 export function ToolWrapper({ toolId, children }: { toolId: string; children: ReactNode }) {
   const [prompt, setPrompt] = useState<GatePrompt | null>(null);
@@ -43,8 +47,8 @@ export function ToolWrapper({ toolId, children }: { toolId: string; children: Re
       <UpgradeWatcher toolId={toolId} />
       <Stack gap="md">
         <SocialProofStrip toolId={toolId} />
-        <UsageIndicator toolId={toolId} variant="banner" />
         {children}
+        {prompt === null && <UsageIndicator toolId={toolId} variant="notice" />}
         {used && (
           <Suspense fallback={null}>
             <RateTool toolId={toolId} />
@@ -55,7 +59,10 @@ export function ToolWrapper({ toolId, children }: { toolId: string; children: Re
         {prompt === 'share' && (
           <SharePrompt toolId={toolId} opened onClose={() => closePrompt('share')} />
         )}
-        {prompt === 'payment' && <PaymentPrompt opened onClose={() => closePrompt('payment')} />}
+        {prompt === 'payment' && (
+          <PaymentPrompt toolId={toolId} opened onClose={() => closePrompt('payment')} />
+        )}
+        {prompt === 'sign-in' && <SignInPrompt opened onClose={() => closePrompt('sign-in')} />}
       </Suspense>
     </GateContext.Provider>
   );

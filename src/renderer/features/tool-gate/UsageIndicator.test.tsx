@@ -2,12 +2,17 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
 import { defaultUsage, type ToolUsageState } from '../../../shared/tool-gate.ts';
-import { resetAuthStore } from '../../stores/auth-store.ts';
+import { resetAuthStore, useAuthStore } from '../../stores/auth-store.ts';
+import {
+  DEFAULT_SUBSCRIPTION,
+  resetSubscriptionStore,
+  useSubscriptionStore,
+} from '../../stores/subscription-store.ts';
 import { fireEvent, render, screen, within } from '../../test-utils/render.tsx';
 import { GateContext, type GateControls } from './gate-context.ts';
 import { resetToolGateStore, useToolGateStore } from './tool-gate-store.ts';
 import { resetVerificationTimers } from './use-tool-gate.ts';
-import { UsageIndicator } from './UsageIndicator.tsx';
+import { UsageIndicator, type UsageIndicatorVariant } from './UsageIndicator.tsx';
 
 const TOOL = 'smart-hashtag-generator';
 
@@ -57,10 +62,12 @@ const controls = {
   reportUse: vi.fn(),
 } satisfies GateControls;
 
-function show(state: ToolUsageState, variant: 'banner' | 'badge' | 'card', wrapped = true) {
+function show(state: ToolUsageState, variant: UsageIndicatorVariant, wrapped = true) {
   useToolGateStore.getState().setRecord(state);
   const ui = <UsageIndicator toolId={TOOL} variant={variant} />;
-  return render(wrapped ? <GateContext.Provider value={controls}>{ui}</GateContext.Provider> : ui);
+  return render(wrapped ? <GateContext.Provider value={controls}>{ui}</GateContext.Provider> : ui, {
+    route: '/tools/smart-hashtag-generator',
+  });
 }
 
 afterEach(() => {
@@ -69,115 +76,120 @@ afterEach(() => {
   resetVerificationTimers();
   resetToolGateStore();
   resetAuthStore();
+  resetSubscriptionStore();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
-describe('UsageIndicator banner', () => {
-  it('default state: status text and a labelled progress bar', () => {
-    show(STATES.fresh, 'banner');
-    const banner = screen.getByRole('status');
-    expect(banner.dataset.state).toBe('default');
-    expect(within(banner).getByText('Try your first free generation!')).toBeTruthy();
-    expect(within(banner).getByText('0 of 5 free uses used')).toBeTruthy();
-    const bar = screen.getByRole('progressbar', { name: 'Free uses used' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('0');
-  });
-
-  it('default state after the share: n remaining and 40%', () => {
-    show(STATES.unlocked, 'banner');
-    expect(screen.getByText('3 free uses remaining')).toBeTruthy();
-    expect(
-      screen.getByRole('progressbar', { name: 'Free uses used' }).getAttribute('aria-valuenow'),
-    ).toBe('40');
-  });
-
-  it('share state: the gate message and a button that opens the share prompt', () => {
-    show(STATES.trialUsed, 'banner');
-    expect(screen.getByRole('status').dataset.state).toBe('share');
-    expect(
-      screen.getByText(
-        "You've used your free trial! Share ReplyPilot on social media to unlock 4 more free uses.",
-      ),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Share to unlock' }));
-    expect(controls.openPrompt).toHaveBeenCalledWith('share');
-  });
-
-  it('share state while verifying: the waiting message and the way to the progress', () => {
-    show(STATES.waiting, 'banner');
-    expect(
-      screen.getByText("We're verifying your share. This usually takes 1-2 minutes."),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'See progress' }));
-    expect(controls.openPrompt).toHaveBeenCalledWith('share');
-  });
-
-  it('payment state: the price from the plan config and the upgrade button', () => {
-    show(STATES.spent, 'banner');
-    expect(screen.getByRole('status').dataset.state).toBe('payment');
-    expect(
-      screen.getByText(
-        "You've used all 5 free generations! Upgrade to unlimited access for just $9.99/month.",
-      ),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(controls.openPrompt).toHaveBeenCalledWith('payment');
-  });
-
-  it('Pro state', () => {
-    show(STATES.paid, 'banner');
-    expect(screen.getByRole('status').dataset.state).toBe('pro');
-    expect(screen.getByText('Pro')).toBeTruthy();
-    expect(screen.getByText("Unlimited access - you're all set!")).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-  });
-
-  it('outside a ToolWrapper it explains without offering buttons', () => {
-    show(STATES.trialUsed, 'banner', false);
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-});
-
-describe('UsageIndicator badge', () => {
+describe('UsageIndicator badge: one status line beside the submit button', () => {
   it.each([
-    ['fresh', 'Try your first free generation!'],
-    ['trialUsed', '0 free uses remaining'],
-    ['unlocked', '3 free uses remaining'],
-    ['paid', "Unlimited access - you're all set!"],
-  ] as const)('%s: %s', (state, text) => {
+    ['fresh', 'first', '1 free use, then 4 more when you share'],
+    ['trialUsed', 'shareNext', 'Free use spent: share for 4 more'],
+    ['waiting', 'unlocking', 'Thanks for sharing! 4 more uses unlock shortly'],
+    ['unlocked', 'remaining', '3 free uses remaining'],
+    ['spent', 'spent', 'All 5 free uses spent'],
+    ['paid', 'unlimited', "Unlimited access - you're all set!"],
+  ] as const)('%s: %s', (state, key, text) => {
     show(STATES[state], 'badge');
-    expect(screen.getByRole('status').textContent).toBe(text);
+    const line = screen.getByRole('status');
+    expect(line.textContent).toBe(text);
+    expect(line.dataset.state).toBe(key);
+  });
+
+  it('never counts the allowance as "0 of 5" before the first use', () => {
+    show(STATES.fresh, 'badge');
+    expect(screen.getByRole('status').textContent).not.toMatch(/0 of 5/);
   });
 });
 
-describe('UsageIndicator card', () => {
-  it('shows uses so far of 5, progress, platforms shared and the next step', () => {
-    show(STATES.unlocked, 'card');
-    const card = screen.getByRole('region', { name: 'Your free uses' });
-    expect(within(card).getByText('2 of 5')).toBeTruthy();
-    expect(within(card).getByText('X, LinkedIn')).toBeTruthy();
-    expect(within(card).getByText('Nothing to do - keep creating')).toBeTruthy();
-    expect(
-      within(card)
-        .getByRole('progressbar', { name: 'Free uses used' })
-        .getAttribute('aria-valuenow'),
-    ).toBe('40');
+describe('UsageIndicator notice: the next step, under the result', () => {
+  it('is absent while a use is allowed', () => {
+    for (const state of [STATES.fresh, STATES.unlocked, STATES.paid]) {
+      show(state, 'notice');
+      expect(screen.queryByRole('status')).toBeNull();
+      cleanup();
+    }
   });
 
-  it('names the requirement in each blocked state', () => {
-    show(STATES.trialUsed, 'card');
-    expect(screen.getByText('None yet')).toBeTruthy();
-    expect(screen.getByText('Share once to unlock 4 more free uses')).toBeTruthy();
+  it('after the free use: share for 4 more, or the 7-day trial beside it', () => {
+    show(STATES.trialUsed, 'notice');
+    const notice = screen.getByRole('status');
+    expect(notice.dataset.state).toBe('share');
+    expect(notice.textContent).toContain(
+      "You've used your free use of this tool. Share it to unlock 4 more free uses, or start the 7-day free trial for unlimited use.",
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Share to unlock 4 more' }));
+    expect(controls.openPrompt).toHaveBeenCalledWith('share');
+    const trial = within(notice).getByRole('link', { name: 'Start 7-day free trial' });
+    expect(trial.getAttribute('href')).toBe('/auth?plan=creator');
+    // A visitor comes back to the tool once signed up.
+    fireEvent.click(trial);
+    expect(sessionStorage.getItem('returnUrl')).toBe('/tools/smart-hashtag-generator');
+  });
+
+  it('while the share unlocks: thanks and the time left, no claim of a check', () => {
+    show(STATES.waiting, 'notice');
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain(
+      'Thanks for sharing! Your 4 more free uses unlock in a minute or two.',
+    );
+    expect(notice.textContent).not.toMatch(/verif/i);
+    expect(
+      within(notice).getByRole('progressbar', { name: 'Time until your free uses unlock' }),
+    ).toBeTruthy();
+    expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('after the share uses: the trial first, then the plans with the price', () => {
+    show(STATES.spent, 'notice');
+    const notice = screen.getByRole('status');
+    expect(notice.dataset.state).toBe('payment');
+    expect(notice.textContent).toContain(
+      "You've used all 5 free uses of this tool. Start the 7-day free trial or upgrade for unlimited use, from $9.99/month.",
+    );
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Start 7-day free trial', '/auth?plan=creator'],
+      ['See plans and pricing', '/#pricing'],
+    ]);
+  });
+
+  it('offers the trial to a signed-in free user who never had one', () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1' } as never });
+    useSubscriptionStore.setState({
+      subscription: { ...DEFAULT_SUBSCRIPTION, trial_ends_at: null },
+    });
+    show(STATES.trialUsed, 'notice');
+    expect(screen.getByRole('link', { name: 'Start 7-day free trial' })).toBeTruthy();
+  });
+
+  it('leaves the trial out once the account had one', () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1' } as never });
+    useSubscriptionStore.setState({
+      subscription: {
+        ...DEFAULT_SUBSCRIPTION,
+        subscription_status: 'active',
+        trial_ends_at: '2026-01-08T00:00:00.000Z',
+      },
+    });
+    show(STATES.trialUsed, 'notice');
+    expect(screen.getByRole('status').textContent).toContain(
+      "You've used your free use of this tool. Share it to unlock 4 more free uses.",
+    );
+    expect(screen.queryByRole('link', { name: 'Start 7-day free trial' })).toBeNull();
     cleanup();
-    show(STATES.waiting, 'card');
-    expect(screen.getByText('Reddit')).toBeTruthy();
-    expect(screen.getByText('Wait for your share to be verified')).toBeTruthy();
-    cleanup();
-    show(STATES.spent, 'card');
-    expect(screen.getByText('Upgrade for unlimited access')).toBeTruthy();
-    cleanup();
-    show(STATES.paid, 'card');
-    expect(screen.getByText('Unlimited')).toBeTruthy();
-    expect(screen.getByText('Nothing - you have unlimited access')).toBeTruthy();
+    show(STATES.spent, 'notice');
+    expect(screen.getByRole('status').textContent).toContain(
+      "You've used all 5 free uses of this tool. Upgrade for unlimited use, from $9.99/month.",
+    );
+    expect(screen.getByRole('link', { name: 'See plans and pricing' })).toBeTruthy();
+  });
+
+  it('outside a ToolWrapper it offers no share button (the dialog lives there)', () => {
+    show(STATES.trialUsed, 'notice', false);
+    expect(screen.queryByRole('button', { name: 'Share to unlock 4 more' })).toBeNull();
   });
 });

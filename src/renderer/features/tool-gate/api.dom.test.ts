@@ -13,6 +13,7 @@ import {
   verifyShare,
 } from './api.ts';
 import { getDeviceId, resetDeviceIdForTests } from './device-id.ts';
+import { BIO_RESULT, TEST_TOOL } from './gate-test-server.ts';
 
 const mock = vi.hoisted(() => ({
   invoke: vi.fn(),
@@ -41,21 +42,6 @@ const usage = (patch: Partial<ToolUsageState> = {}): ToolUsageState => ({
   ...defaultUsage('reply-grader'),
   ...patch,
 });
-
-const gradeResult = {
-  score: 90,
-  checks: [
-    'length',
-    'no-dashes',
-    'no-colons',
-    'no-semicolons',
-    'no-quotes',
-    'not-duplicate',
-    'on-topic',
-  ].map((rule) => ({ rule, passed: true, params: {} })),
-  fixes: [],
-  rewrite: 'Great point, thanks for sharing',
-};
 
 beforeEach(() => {
   mock.load.mockResolvedValue({ functions: { invoke: mock.invoke }, rpc: mock.rpc });
@@ -144,40 +130,41 @@ describe('tool-usage calls', () => {
 });
 
 describe('generate', () => {
-  const input = { post: 'A post', reply: 'A reply' };
+  // Any tool: the gate's calls do not depend on what the tool writes.
+  const input = { niche: 'sourdough baking' };
 
   it('returns a checked response for the tool', async () => {
     const response = {
-      tool: 'reply-grader',
-      result: gradeResult,
+      tool: TEST_TOOL,
+      result: BIO_RESULT,
       engine: { kind: 'offline' },
       cached: false,
       usage: usage({ totalUsage: 1, freeUsageRemaining: 0 }),
     };
     mock.invoke.mockResolvedValue({ data: response, error: null });
-    const outcome = await generate('reply-grader', input);
+    const outcome = await generate(TEST_TOOL, input);
     expect(outcome).toEqual({ kind: 'ok', response });
     expect(mock.invoke).toHaveBeenCalledWith('generate', {
-      body: { tool: 'reply-grader', input, options: undefined, deviceId: getDeviceId() },
+      body: { tool: TEST_TOOL, input, options: undefined, deviceId: getDeviceId() },
     });
   });
 
   it('rejects a result that breaks the tool schema or names another tool', async () => {
     const base = { engine: { kind: 'offline' }, cached: false, usage: usage() };
     mock.invoke.mockResolvedValueOnce({
-      data: { ...base, tool: 'reply-grader', result: { score: 'high' } },
+      data: { ...base, tool: TEST_TOOL, result: { bios: 'three' } },
       error: null,
     });
-    expect(await generate('reply-grader', input)).toEqual({
+    expect(await generate(TEST_TOOL, input)).toEqual({
       kind: 'error',
       status: 500,
       code: 'unexpected-response',
     });
     mock.invoke.mockResolvedValueOnce({
-      data: { ...base, tool: 'smart-hashtag-generator', result: gradeResult },
+      data: { ...base, tool: 'smart-hashtag-generator', result: BIO_RESULT },
       error: null,
     });
-    expect((await generate('reply-grader', input)).kind).toBe('error');
+    expect((await generate(TEST_TOOL, input)).kind).toBe('error');
   });
 
   it('returns the gate refusal on 403', async () => {
@@ -188,7 +175,7 @@ describe('generate', () => {
       usage: usage({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' }),
     };
     mock.invoke.mockResolvedValue(httpError(403, refusal));
-    expect(await generate('reply-grader', input)).toEqual({ kind: 'gate', refusal });
+    expect(await generate(TEST_TOOL, input)).toEqual({ kind: 'gate', refusal });
   });
 
   it('passes the code of 400, 429 and 500 through, and names answers without one by status', async () => {
@@ -198,9 +185,9 @@ describe('generate', () => {
       [500, 'server-error'],
     ] as const) {
       mock.invoke.mockResolvedValueOnce(httpError(status, { error: 'English text', code }));
-      expect(await generate('reply-grader', input)).toEqual({ kind: 'error', status, code });
+      expect(await generate(TEST_TOOL, input)).toEqual({ kind: 'error', status, code });
       mock.invoke.mockResolvedValueOnce(httpError(status, { message: 'a proxy page' }));
-      expect(await generate('reply-grader', input)).toEqual({
+      expect(await generate(TEST_TOOL, input)).toEqual({
         kind: 'error',
         status,
         code: status === 400 ? 'unexpected-response' : code,

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_KEY, getDeviceId, isDeviceId, resetDeviceIdForTests } from './device-id.ts';
+
+// Test files share one environment per worker: an id another file made and kept in memory
+// (its storage cleared since) must not leak in.
+beforeEach(() => {
+  resetDeviceIdForTests();
+  localStorage.clear();
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 
-export type GatePrompt = 'share' | 'payment';
+/**
+ * The dialog that answers a blocked attempt: share (or its wait), payment, or sign-in (the
+ * network's new-browser limit). Exactly one at a time, and nothing else for the same event.
+ */
+export type GatePrompt = 'share' | 'payment' | 'sign-in';
 
 /** What a `ToolWrapper` offers the hooks inside it. */
 export interface GateControls {

@@ -18,20 +18,23 @@ import type { ErrorCode } from '../../../shared/contracts/errors.ts';
 import type { InvokeFunction } from '../../platform/index.ts';
 import type { CallFailure, GenerateOutcome, UsageOutcome } from './api.ts';
 
-export const GRADE_RESULT = {
-  score: 88,
-  checks: [
-    'length',
-    'no-dashes',
-    'no-colons',
-    'no-semicolons',
-    'no-quotes',
-    'not-duplicate',
-    'on-topic',
-  ].map((rule) => ({ rule, passed: true, params: {} })),
-  fixes: [],
-  rewrite: 'Love this take, thanks for sharing it',
-} as GenerateResponse<'reply-grader'>['result'];
+/** The tool the gate's tests generate with (its result schema is the bio generator's). */
+export const TEST_TOOL = 'instagram-bio-generator';
+
+const bio = (text: string, style: 'fun' | 'minimalist' | 'professional') => ({
+  bio: text,
+  style,
+  emojis_used: [],
+  character_count: text.length,
+});
+
+export const BIO_RESULT: GenerateResponse<typeof TEST_TOOL>['result'] = {
+  bios: [
+    bio('Baking sourdough for busy parents', 'fun'),
+    bio('Sourdough, simply', 'minimalist'),
+    bio('Helping parents bake real bread at home', 'professional'),
+  ],
+};
 
 export class GateTestServer {
   record: ToolUsageState;
@@ -95,7 +98,7 @@ export class GateTestServer {
     return { ok: true, usage: (this.record = this.answer()) };
   };
 
-  generate = async (): Promise<GenerateOutcome<'reply-grader'>> => {
+  generate = async (): Promise<GenerateOutcome<typeof TEST_TOOL>> => {
     this.calls.push('generate');
     const current = this.answer();
     if (!canUse(current)) {
@@ -110,8 +113,8 @@ export class GateTestServer {
     return {
       kind: 'ok',
       response: {
-        tool: 'reply-grader',
-        result: GRADE_RESULT,
+        tool: TEST_TOOL,
+        result: BIO_RESULT,
         engine: { kind: 'offline' },
         cached: false,
         usage,

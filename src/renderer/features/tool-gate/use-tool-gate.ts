@@ -2,17 +2,16 @@
  * `useToolGate(toolId)`: a tool's free-use record and the gate's actions
  * (docs/product-rules.md#free-use-gate). The record shown first is the one kept in this
  * browser, then the server's answer.
- * Sharing opens the network's share window, tells the server, and verifies on trust at the
- * time the server names (`verifyAt`, 60–120 s later; resumed after a reload).
+ * Sharing opens the network's share window with the user's text, tells the server, and
+ * unlocks on trust at the time the server names (`verifyAt`, 60–120 s later; resumed after a
+ * reload). Nothing is checked, so nothing claims to be: the user is thanked for sharing.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHARE_WINDOW_FEATURES, shareLink } from '../../../shared/share-links.ts';
-import { SITE } from '../../../shared/site-config.ts';
 import {
   SHARE_PLATFORMS,
-  SHARE_REWARD_USES,
   canUse as canUseRule,
   defaultUsage,
   gateAction,
@@ -25,21 +24,48 @@ import {
 } from '../../../shared/tool-gate.ts';
 import { SITE_ORIGIN } from '../../components/seo/site-origin.ts';
 import { toast } from '../../components/toasts/toast-store.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useSubscriptionStore } from '../../stores/subscription-store.ts';
+import { useSubscriptionStore, type Subscription } from '../../stores/subscription-store.ts';
 import * as api from './api.ts';
 import { createVerificationScheduler } from './verification-scheduler.ts';
 import { useGateControls } from './gate-context.ts';
-import { gateMessageText, toolName } from './gate-text.ts';
+import { GATE_FIGURES, gateMessageText } from './gate-text.ts';
 import { logSharingEvent, useToolGateStore } from './tool-gate-store.ts';
 
-export type StatusKey = 'unlimited' | 'first' | 'remaining';
+export type StatusKey = 'unlimited' | 'first' | 'shareNext' | 'unlocking' | 'spent' | 'remaining';
 
-/** The status line: paid → unlimited; nothing used yet → first; else n left. */
+/**
+ * The status line, in the order of the rules: paid → unlimited; the free use still there →
+ * first ('1 free use, then 4 more when you share'); used → shareNext; shared, unlocking →
+ * unlocking; after the share → n left, then spent.
+ */
 export function statusKeyOf(record: ToolUsageState): StatusKey {
   if (record.isPaidUser || record.freeUsageRemaining === null) return 'unlimited';
-  if (record.totalUsage === 0 && record.freeUsageRemaining > 0) return 'first';
-  return 'remaining';
+  switch (gateAction(record)) {
+    case 'share':
+      return 'shareNext';
+    case 'wait':
+      return 'unlocking';
+    case 'payment':
+      return 'spent';
+    case null:
+      return record.shareVerified ? 'remaining' : 'first';
+  }
+}
+
+/**
+ * Whether the gate offers the 7-day free trial: to visitors, and to signed-in users on no
+ * paid plan whose account never had a trial (`trial_ends_at` is kept after a trial ends).
+ */
+export function offersTrial(
+  record: Pick<ToolUsageState, 'isPaidUser' | 'freeUsageRemaining'>,
+  signedIn: boolean,
+  subscription: Pick<Subscription, 'trial_ends_at' | 'tools_access'> | null,
+): boolean {
+  if (record.isPaidUser || record.freeUsageRemaining === null) return false;
+  if (!signedIn || !subscription) return true;
+  return subscription.trial_ends_at === null && !subscription.tools_access;
 }
 
 export interface ToolGate {
@@ -55,11 +81,16 @@ export interface ToolGate {
   statusText: string;
   /** The blocked message, or null while a use is allowed. */
   gateText: string | null;
+  /** The gate offers the free trial (see `offersTrial`). */
+  trialOffered: boolean;
   /** A share awaits verification. */
   verifying: boolean;
-  /** Opens the share window and starts verification; false when it could not. */
-  startShare(platform: SharePlatform): Promise<boolean>;
-  /** Verifies the pending share now (it also runs by itself at `verifyAt`). */
+  /**
+   * Opens the network's share window with `text` (the post as the user edited it) and starts
+   * the wait before the unlock; false when it could not.
+   */
+  startShare(platform: SharePlatform, text: string): Promise<boolean>;
+  /** Asks for the unlock now (it also runs by itself at `verifyAt`). */
   verifyShare(): Promise<void>;
   /** Refreshes the subscription and the record; true when the account is now unlimited. */
   markPaid(): Promise<boolean>;
@@ -87,6 +118,16 @@ export function shareAddress(pathname: string): string {
   return `${SITE_ORIGIN}${pathname}`;
 }
 
+/**
+ * The post text for a network that adds the link itself: the user's text without the page
+ * address (the network puts it after the text), so the link is not posted twice.
+ */
+export function textBesideLink(text: string, url: string): string {
+  const at = text.indexOf(url);
+  if (at < 0) return text.trim();
+  return `${text.slice(0, at)}${text.slice(at + url.length)}`.replace(/[ \t]{2,}/g, ' ').trim();
+}
+
 function isSharePlatform(value: string | undefined): value is SharePlatform {
   return (SHARE_PLATFORMS as readonly (string | undefined)[]).includes(value);
 }
@@ -104,7 +145,10 @@ function isPaidSubscription(): boolean {
 
 export function useToolGate(toolId: string): ToolGate {
   const { t } = useTranslation('gate');
+  const errorText = useErrorText();
   const controls = useGateControls();
+  const signedIn = useAuthStore((s) => s.status === 'signed-in');
+  const subscription = useSubscriptionStore((s) => s.subscription);
   const closePrompt = controls?.closePrompt;
   const { pathname } = useLocation();
   const stored = useToolGateStore((s) => s.records[toolId]);
@@ -142,8 +186,8 @@ export function useToolGate(toolId: string): ToolGate {
           });
         closePrompt?.('share');
         toast({
-          title: t('toast.verifiedTitle'),
-          description: t('toast.verifiedBody', { reward: SHARE_REWARD_USES }),
+          title: t('toast.unlockedTitle', GATE_FIGURES),
+          description: t('toast.unlockedBody'),
           variant: 'success',
         });
         return;
@@ -157,24 +201,18 @@ export function useToolGate(toolId: string): ToolGate {
         return;
       }
       if (outcome.code === 'no-share') store.setPendingShare(toolId, null);
-      if (outcome.status === null)
-        toast({
-          title: t('toast.verifyErrorTitle'),
-          description: t('toast.verifyErrorBody'),
-          variant: 'destructive',
-        });
-      else
-        toast({
-          title: t('toast.verifyFailedTitle'),
-          description: t('toast.verifyFailedBody'),
-          variant: 'destructive',
-        });
+      toast({
+        title: t('toast.unlockFailedTitle'),
+        description:
+          outcome.status === null ? errorText('network-error') : t('toast.unlockFailedBody'),
+        variant: 'destructive',
+      });
     } finally {
       verification.end(toolId);
     }
-  }, [toolId, t, closePrompt, pathname]);
+  }, [toolId, t, errorText, closePrompt, pathname]);
 
-  // Verify on trust once the server's time has come; also after a reload.
+  // Unlock on trust once the server's time has come; also after a reload.
   const pendingAt =
     record.hasSharedOnce && !record.shareVerified && !record.isPaidUser ? record.verifyAt : null;
   useEffect(() => {
@@ -185,9 +223,10 @@ export function useToolGate(toolId: string): ToolGate {
   }, [toolId, pendingAt, runVerify]);
 
   const startShare = useCallback(
-    async (platform: SharePlatform) => {
-      const text = t('share.text', { tool: toolName(toolId), product: SITE.name });
-      const link = shareLink(platform, { url: shareAddress(pathname), text, summary: text });
+    async (platform: SharePlatform, text: string) => {
+      const url = shareAddress(pathname);
+      const post = textBesideLink(text, url);
+      const link = shareLink(platform, { url, text: post, summary: post });
       let popup: Window | null;
       try {
         // Synchronous, inside the click: popup blockers allow only that.
@@ -261,6 +300,7 @@ export function useToolGate(toolId: string): ToolGate {
 
   const action = gateAction(record);
   const statusKey = statusKeyOf(record);
+  const trialOffered = offersTrial(record, signedIn, subscription);
   return {
     record,
     loaded,
@@ -272,8 +312,9 @@ export function useToolGate(toolId: string): ToolGate {
     statusText:
       statusKey === 'remaining'
         ? t('status.remaining', { count: record.freeUsageRemaining ?? 0 })
-        : t(`status.${statusKey}`),
-    gateText: action ? gateMessageText(t, action) : null,
+        : t(`status.${statusKey}`, GATE_FIGURES),
+    gateText: action ? gateMessageText(t, action, { trial: trialOffered }) : null,
+    trialOffered,
     verifying: pendingAt !== null,
     startShare,
     verifyShare: runVerify,

@@ -9,16 +9,16 @@ import { resetToastsForTests, useToastStore } from '../../components/toasts/toas
 import { resetAuthStore } from '../../stores/auth-store.ts';
 import { render } from '../../test-utils/render.tsx';
 import { GateContext, type GateControls } from './gate-context.ts';
-import { GRADE_RESULT } from './gate-test-server.ts';
+import { BIO_RESULT, TEST_TOOL } from './gate-test-server.ts';
 import { resetToolGateStore, usageStorageKey, useToolGateStore } from './tool-gate-store.ts';
 import { resetVerificationTimers } from './use-tool-gate.ts';
 import { useToolGeneration, type ToolGeneration } from './use-tool-generation.ts';
 
-const TOOL = 'reply-grader';
+const TOOL = TEST_TOOL;
 const api = vi.hoisted(() => ({ generate: vi.fn() }));
 
 /** The generate function answering what each test scripts (as a GenerateOutcome); status never answers. */
-const answer = (outcome: GenerateOutcome<'reply-grader'>) =>
+const answer = (outcome: GenerateOutcome<typeof TEST_TOOL>) =>
   outcome.kind === 'ok'
     ? { ok: true, status: 200, data: outcome.response }
     : outcome.kind === 'gate'
@@ -37,9 +37,9 @@ const usage = (patch: Partial<ToolUsageState> = {}): ToolUsageState => ({
   ...defaultUsage(TOOL),
   ...patch,
 });
-const input = { post: 'A post worth replying to', reply: 'A thoughtful reply' };
+const input = { niche: 'Trail running and mountain photography' };
 const lastToast = () => useToastStore.getState().toasts[0];
-const seen: { generation?: ToolGeneration<'reply-grader'> } = {};
+const seen: { generation?: ToolGeneration<typeof TEST_TOOL> } = {};
 const controls = {
   toolId: TOOL,
   prompt: null,
@@ -79,11 +79,11 @@ afterEach(() => {
 });
 
 describe('useToolGeneration', () => {
-  it('returns the response, stores the new record and toasts success (info)', async () => {
+  it('returns the response and stores the new record; the result is the feedback (no toast)', async () => {
     const after = usage({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' });
     const response = {
       tool: TOOL,
-      result: GRADE_RESULT,
+      result: BIO_RESULT,
       engine: { kind: 'offline' },
       cached: true,
       usage: after,
@@ -98,8 +98,9 @@ describe('useToolGeneration', () => {
     });
     expect(useToolGateStore.getState().records[TOOL]).toEqual(after);
     expect(JSON.parse(localStorage.getItem(usageStorageKey(TOOL))!)).toEqual(after);
-    expect(lastToast()).toMatchObject({ title: 'Tool Used Successfully', variant: 'info' });
+    expect(lastToast()).toBeUndefined();
     expect(controls.reportUse).toHaveBeenCalled();
+    expect(controls.openPrompt).not.toHaveBeenCalled();
   });
 
   it('shows pending while the server works and ignores a second click meanwhile', async () => {
@@ -119,59 +120,54 @@ describe('useToolGeneration', () => {
     expect(seen.generation!.pending).toBe(false);
   });
 
-  it('on a 403 share refusal: stores the record, toasts the out-of-uses text and opens the share prompt', async () => {
-    const blocked = usage({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' });
-    api.generate.mockResolvedValue({
-      kind: 'gate',
-      refusal: { error: 'x', code: 'gate', action: 'share', usage: blocked },
-    });
-    expect(await generate()).toBeNull();
-    expect(useToolGateStore.getState().records[TOOL]).toEqual(blocked);
-    expect(lastToast()).toMatchObject({
-      title: 'Usage Limit Reached',
-      description: 'Share Reply Grader on social media to unlock 4 more free uses.',
-      variant: 'destructive',
-    });
-    expect(controls.openPrompt).toHaveBeenCalledWith('share');
-  });
+  it.each([
+    [
+      'share',
+      usage({ totalUsage: 1, freeUsageRemaining: 0, nextUnlockRequirement: 'share' }),
+      'share',
+    ],
+    [
+      'wait',
+      usage({
+        totalUsage: 1,
+        freeUsageRemaining: 0,
+        hasSharedOnce: true,
+        nextUnlockRequirement: 'payment',
+        verifyAt: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      'share',
+    ],
+    [
+      'payment',
+      usage({
+        totalUsage: 5,
+        freeUsageRemaining: 0,
+        hasSharedOnce: true,
+        shareVerified: true,
+        nextUnlockRequirement: 'payment',
+      }),
+      'payment',
+    ],
+  ] as const)(
+    'on a 403 %s refusal: stores the record and opens the %s prompt, and nothing else',
+    async (action, record, prompt) => {
+      api.generate.mockResolvedValue({
+        kind: 'gate',
+        refusal: { error: 'x', code: 'gate', action, usage: record },
+      });
+      expect(await generate()).toBeNull();
+      expect(useToolGateStore.getState().records[TOOL]).toEqual(record);
+      expect(controls.openPrompt).toHaveBeenCalledTimes(1);
+      expect(controls.openPrompt).toHaveBeenCalledWith(prompt);
+      expect(lastToast()).toBeUndefined();
+    },
+  );
 
-  it('on a 403 payment refusal: toasts Upgrade to Continue and opens the payment prompt', async () => {
-    const spent = usage({
-      totalUsage: 5,
-      freeUsageRemaining: 0,
-      hasSharedOnce: true,
-      shareVerified: true,
-      nextUnlockRequirement: 'payment',
-    });
-    api.generate.mockResolvedValue({
-      kind: 'gate',
-      refusal: { error: 'x', code: 'gate', action: 'payment', usage: spent },
-    });
+  it("at the network's new-browser limit: the sign-in prompt, no toast", async () => {
+    api.generate.mockResolvedValue({ kind: 'error', status: 429, code: 'new-browser-limit' });
     expect(await generate()).toBeNull();
-    expect(lastToast()).toMatchObject({
-      title: 'Upgrade to Continue',
-      description: "You've used all 5 free generations. Upgrade for unlimited access!",
-    });
-    expect(controls.openPrompt).toHaveBeenCalledWith('payment');
-  });
-
-  it('on a 403 wait refusal: shows the verifying message and the share prompt (its progress)', async () => {
-    const waiting = usage({
-      totalUsage: 1,
-      freeUsageRemaining: 0,
-      hasSharedOnce: true,
-      nextUnlockRequirement: 'payment',
-      verifyAt: new Date(Date.now() + 60_000).toISOString(),
-    });
-    api.generate.mockResolvedValue({
-      kind: 'gate',
-      refusal: { error: 'x', code: 'gate', action: 'wait', usage: waiting },
-    });
-    await generate();
-    expect(lastToast()?.description).toBe(
-      "We're verifying your share. This usually takes 1-2 minutes.",
-    );
-    expect(controls.openPrompt).toHaveBeenCalledWith('share');
+    expect(controls.openPrompt).toHaveBeenCalledWith('sign-in');
+    expect(lastToast()).toBeUndefined();
   });
 
   it('says what went wrong in words from the error code, with a title by status', async () => {
@@ -184,9 +180,9 @@ describe('useToolGeneration', () => {
       ],
       [
         429,
-        'new-browser-limit',
+        'rate-limited',
         'Too many requests',
-        'Too many new browsers from your network today. Sign in to keep using the free tools.',
+        'Too many attempts in a short time. Please wait a moment and try again.',
       ],
       [
         500,
@@ -210,7 +206,7 @@ describe('useToolGeneration', () => {
     expect(useToolGateStore.getState().records[TOOL]).toBeUndefined();
   });
 
-  it('refuses from the stored record without calling the server', async () => {
+  it('refuses from the stored record without calling the server, with the same prompt', async () => {
     localStorage.setItem(
       usageStorageKey(TOOL),
       JSON.stringify(
@@ -219,10 +215,7 @@ describe('useToolGeneration', () => {
     );
     expect(await generate()).toBeNull();
     expect(api.generate).not.toHaveBeenCalled();
-    expect(lastToast()).toMatchObject({
-      title: 'Usage Limit Reached',
-      description: 'Share Reply Grader on social media to unlock 4 more free uses.',
-    });
+    expect(lastToast()).toBeUndefined();
     expect(controls.openPrompt).toHaveBeenCalledWith('share');
   });
 
@@ -241,10 +234,7 @@ describe('useToolGeneration', () => {
     );
     expect(await generate()).toBeNull();
     expect(api.generate).not.toHaveBeenCalled();
-    expect(lastToast()).toMatchObject({
-      title: 'Upgrade to Continue',
-      description: "You've used all 5 free generations. Upgrade for unlimited access!",
-    });
+    expect(lastToast()).toBeUndefined();
     expect(controls.openPrompt).toHaveBeenCalledWith('payment');
   });
 });

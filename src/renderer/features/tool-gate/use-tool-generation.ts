@@ -2,6 +2,9 @@
  * `useToolGeneration(toolId)`: runs one AI generation through the gate. A use the local record
  * already refuses never reaches the server; otherwise the server decides, and its
  * record replaces ours either way. Returns null on any failure, after telling the user.
+ * A result is its own feedback (no success toast). A blocked attempt opens the one dialog
+ * that helps (share, payment, or sign-in for the network's new-browser limit) and nothing
+ * else; other failures are an error toast.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +15,10 @@ import type {
   InputOf,
   OptionsOf,
 } from '../../../shared/generation/schemas.ts';
-import {
-  FREE_USES_PER_TOOL,
-  SHARE_REWARD_USES,
-  canUse,
-  defaultUsage,
-  gateAction,
-  type GateAction,
-} from '../../../shared/tool-gate.ts';
+import { canUse, defaultUsage, gateAction, type GateAction } from '../../../shared/tool-gate.ts';
 import { toast } from '../../components/toasts/toast-store.ts';
 import * as api from './api.ts';
 import { useGateControls, type GatePrompt } from './gate-context.ts';
-import { gateMessageText, toolName } from './gate-text.ts';
 import { readStoredRecord, useToolGateStore } from './tool-gate-store.ts';
 
 export interface ToolGeneration<T extends GenerationToolId> {
@@ -47,33 +42,13 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
-  /**
-   * The same words whether the local record or the server refused: payment → 'Upgrade to
-   * Continue'; share → 'Usage Limit Reached' with the out-of-uses text; waiting → 'Usage Limit
-   * Reached' with the verifying message. Then the prompt that helps.
-   */
+  /** The same dialog whether the local record or the server refused (a toast outside a wrapper). */
   const announceBlocked = useCallback(
-    (action: GateAction | null) => {
-      if (action === 'payment')
-        toast({
-          title: t('toast.upgradeTitle'),
-          description: t('toast.upgradeBody', { total: FREE_USES_PER_TOOL }),
-          variant: 'destructive',
-        });
-      else
-        toast({
-          title: t('toast.limitTitle'),
-          description:
-            action === 'share'
-              ? t('toast.shareNeeded', { tool: toolName(toolId), reward: SHARE_REWARD_USES })
-              : action
-                ? gateMessageText(t, action)
-                : t('toast.limitFallback'),
-          variant: 'destructive',
-        });
-      if (action) openPrompt?.(PROMPT_FOR[action]);
+    (action: GateAction) => {
+      if (openPrompt) openPrompt(PROMPT_FOR[action]);
+      else toast({ title: errorText('gate'), variant: 'destructive' });
     },
-    [t, toolId, openPrompt],
+    [openPrompt, errorText],
   );
 
   const generate = useCallback(
@@ -82,7 +57,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
       const store = useToolGateStore.getState();
       const record = store.records[toolId] ?? readStoredRecord(toolId) ?? defaultUsage(toolId);
       if (!canUse(record)) {
-        announceBlocked(gateAction(record));
+        announceBlocked(gateAction(record) ?? 'share');
         return null;
       }
 
@@ -93,13 +68,16 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
         if (outcome.kind === 'ok') {
           store.setRecord(outcome.response.usage);
           reportUse?.();
-          toast({ title: t('toast.usedTitle'), variant: 'info' });
           return outcome.response;
         }
         if (outcome.kind === 'gate') {
           const { action, usage } = outcome.refusal;
           store.setRecord(usage);
           announceBlocked(action);
+          return null;
+        }
+        if (outcome.code === 'new-browser-limit' && openPrompt) {
+          openPrompt('sign-in');
           return null;
         }
         const title =
@@ -119,7 +97,7 @@ export function useToolGeneration<T extends GenerationToolId>(toolId: T): ToolGe
         setPending(false);
       }
     },
-    [toolId, t, errorText, reportUse, announceBlocked],
+    [toolId, t, errorText, reportUse, announceBlocked, openPrompt],
   );
 
   return { generate, pending };
