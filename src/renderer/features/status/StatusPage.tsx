@@ -12,14 +12,21 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FUNCTION_NAMES } from '../../../shared/contracts/function-names.ts';
 import { findLanguage } from '../../../shared/languages.ts';
+import { TRIAL_DAYS } from '../../../shared/plans.ts';
 import { PageHero, usePageLanguage } from '../company/index.ts';
-import { REFRESH_SECONDS, useHealth } from './use-health.ts';
+import { SERVICES, type ServiceState } from './health.ts';
+import { REFRESH_SECONDS, useStatus } from './use-health.ts';
 
 const STATE_COLOR = { operational: 'teal', degraded: 'orange', outage: 'red' } as const;
+const SERVICE_COLOR: Record<ServiceState, string> = { up: 'teal', down: 'red', 'not-yet': 'gray' };
+const SERVICE_LABEL: Record<ServiceState, string> = {
+  up: 'state.up',
+  down: 'state.down',
+  'not-yet': 'state.notYet',
+};
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
@@ -30,50 +37,40 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The functions the backend should serve, then any other it reports. */
-function functionNames(reported: readonly string[] = []): string[] {
-  return [...new Set<string>([...FUNCTION_NAMES, ...reported])];
-}
-
+/**
+ * `/status`: the services a user cares about (website, sign-in, AI tools, payments, extension
+ * connection) in plain words, each judged from a real check run in this browser (health.ts);
+ * payments say honestly that they are not available yet.
+ */
 export function StatusPage() {
   const { t } = useTranslation('status');
   const lang = usePageLanguage();
-  const { health, checking, refresh } = useHealth();
-  const up = health?.state === 'operational';
-  const reached = health && health.state !== 'outage' ? health : null;
-  const dbKind = reached?.database;
-  const time = health
+  const { report, checking, refresh } = useStatus();
+  const time = report
     ? new Intl.DateTimeFormat(findLanguage(lang)?.htmlLang ?? 'en', { timeStyle: 'medium' }).format(
-        health.checkedAt,
+        report.checkedAt,
       )
     : t('never');
-  const stateBadge = (ok: boolean | null) =>
-    ok === null ? (
-      <Badge color="gray">{t('state.unknown')}</Badge>
-    ) : (
-      <Badge color={ok ? 'teal' : 'red'}>{t(ok ? 'state.up' : 'state.down')}</Badge>
-    );
 
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <Container size="md" pb={64}>
         <Stack gap="lg">
-          {/* Heights do not depend on the answer: what arrives after the first paint
-              (the state, the database kind, each function's badge) fills space the
-              page already holds, so nothing below it moves. */}
+          {/* Heights do not depend on the answer: what arrives after the first paint (the
+              state, each service's badge) fills space the page already holds. */}
           <Card withBorder padding="lg" aria-live="polite" data-testid="overall-status">
             <Group gap="sm" wrap="nowrap">
               <Badge
                 size="lg"
                 circle
-                color={health ? STATE_COLOR[health.state] : 'gray'}
+                color={report ? STATE_COLOR[report.state] : 'gray'}
                 aria-hidden="true"
               >
                 {' '}
               </Badge>
               <Title order={2} size="h3">
-                {health ? t(`overall.${health.state}`) : t('overall.checking')}
+                {report ? t(`overall.${report.state}`) : t('overall.checking')}
               </Title>
             </Group>
             <Group justify="space-between" wrap="wrap" gap="sm" mt="sm">
@@ -84,60 +81,50 @@ export function StatusPage() {
                 {t('refresh')}
               </Button>
             </Group>
-            {health?.state === 'outage' && (
+            {report?.state === 'outage' && (
               <Alert color="red" variant="light" mt="md">
                 {t('outageText', { seconds: REFRESH_SECONDS })}
               </Alert>
             )}
-            {health?.state === 'degraded' && (
+            {report?.state === 'degraded' && (
               <Alert color="orange" variant="light" mt="md">
-                {t('degradedText')}
+                {t('degradedText', { seconds: REFRESH_SECONDS })}
               </Alert>
             )}
           </Card>
 
           <Card withBorder padding="lg">
             <Title order={2} size="h4" mb="sm">
-              {t('componentsTitle')}
+              {t('servicesTitle')}
             </Title>
             <Table>
               <Table.Tbody>
-                <Row label={t('api')}>{stateBadge(health ? health.state !== 'outage' : null)}</Row>
-                <Row label={t('database')}>
-                  <Stack gap={2} align="flex-end">
-                    {stateBadge(health ? up : null)}
-                    <Text size="xs" c="dimmed">
-                      {dbKind === undefined
-                        ? '\u00a0'
-                        : t(
-                            dbKind === 'pglite' || dbKind === 'postgres'
-                              ? `databaseKind.${dbKind}`
-                              : 'databaseKind.unknown',
-                          )}
-                    </Text>
-                  </Stack>
-                </Row>
+                {SERVICES.map((service) => {
+                  const state = report?.services[service];
+                  return (
+                    <Row
+                      key={service}
+                      label={
+                        <Stack gap={2}>
+                          <span>{t(`services.${service}.name`)}</span>
+                          <Text size="xs" c="dimmed" fw={400}>
+                            {t(`services.${service}.detail`, { days: TRIAL_DAYS })}
+                          </Text>
+                        </Stack>
+                      }
+                    >
+                      <Badge color={state ? SERVICE_COLOR[state] : 'gray'}>
+                        {t(state ? SERVICE_LABEL[state] : 'state.unknown')}
+                      </Badge>
+                    </Row>
+                  );
+                })}
                 <Row label={t('latency')}>
-                  {reached ? t('latencyValue', { ms: reached.latencyMs }) : '—'}
+                  {report?.latencyMs != null ? t('latencyValue', { ms: report.latencyMs }) : '—'}
                 </Row>
                 <Row label={t('lastChecked')}>
-                  <time dateTime={health?.checkedAt.toISOString()}>{time}</time>
+                  <time dateTime={report?.checkedAt.toISOString()}>{time}</time>
                 </Row>
-              </Table.Tbody>
-            </Table>
-          </Card>
-
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              {t('functionsTitle')}
-            </Title>
-            <Table>
-              <Table.Tbody>
-                {functionNames(reached?.functions).map((name) => (
-                  <Row key={name} label={name}>
-                    {stateBadge(!health ? null : (reached?.functions.includes(name) ?? false))}
-                  </Row>
-                ))}
               </Table.Tbody>
             </Table>
           </Card>

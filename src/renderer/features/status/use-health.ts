@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchHealth, type HealthCheck } from './health.ts';
+import { checkStatus, type StatusReport } from './health.ts';
 
 export const REFRESH_SECONDS = 30;
 
-/** `/health`, checked now, every 30 s, and on demand (each check restarts the 30 s). */
-export function useHealth(): {
-  health: HealthCheck | null;
+/** The status checks, run now, every 30 s, and on demand (each run restarts the 30 s). */
+export function useStatus(): {
+  report: StatusReport | null;
   checking: boolean;
   refresh: () => void;
 } {
-  const [health, setHealth] = useState<HealthCheck | null>(null);
+  const [report, setReport] = useState<StatusReport | null>(null);
   const [checking, setChecking] = useState(true);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     let active = true;
-    void fetchHealth().then((result) => {
+    void checkStatus().then((result) => {
       if (!active) return;
-      setHealth(result);
+      setReport(result);
       setChecking(false);
     });
     const timer = setTimeout(() => {
@@ -35,5 +35,5 @@ export function useHealth(): {
     setRound((value) => value + 1);
   }, []);
 
-  return { health, checking, refresh };
+  return { report, checking, refresh };
 }
