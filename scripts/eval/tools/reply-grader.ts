@@ -1,6 +1,9 @@
 // The Reply Grader's built-in writer on an expert-labelled corpus
-// (tests/fixtures/generation/eval/reply-grader.json): each case is a post, a reply (optional
-// earlier replies), the page language and the expert's label good | mediocre | bad.
+// (tests/fixtures/generation/eval/reply-grader.json, or the file named by
+// REPLY_GRADER_EVAL_CORPUS, to score another labelled set): each case is a post, a reply
+// (optional earlier replies), the page language and the expert's label good | mediocre | bad.
+// The page language goes in as the `language` option, so suggestions are graded as the page
+// shows them.
 //
 // Measures:
 // - label-agreement: the grade's band (score → good / mediocre / bad) equals the label;
@@ -21,6 +24,11 @@ import {
   replyLength,
   X_MAX_WEIGHTED_LENGTH,
 } from '../../../src/shared/reply-rules/index.ts';
+import {
+  ReplyGradeOptionsSchema,
+  replyGradeBand,
+  type ReplyGradeResult,
+} from '../../../src/shared/generation/schemas.ts';
 import { rate, type EvalResult, type ToolEval } from '../types.ts';
 
 type Label = 'good' | 'mediocre' | 'bad';
@@ -35,68 +43,58 @@ interface Case {
   reason: string;
 }
 
-const CORPUS = path.resolve(
-  import.meta.dirname,
-  '../../../tests/fixtures/generation/eval/reply-grader.json',
-);
+const CORPUS =
+  process.env.REPLY_GRADER_EVAL_CORPUS ??
+  path.resolve(import.meta.dirname, '../../../tests/fixtures/generation/eval/reply-grader.json');
 
-/** One piece of advice: its id when the writer names one, and its text. */
-interface Advice {
-  id: string | null;
-  text: string;
-}
+type Advice = ReplyGradeResult['suggestions'][number];
 
-/** The score's band as the page shows it (the current page: ≥ 80 ready, ≥ 60 almost there). */
-function band(score: number): Label {
-  if (score >= 80) return 'good';
-  if (score >= 60) return 'mediocre';
-  return 'bad';
-}
+const band = (score: number): Label => replyGradeBand(score).band;
 
-/** The advice a result gives, whatever its shape. */
-function adviceOf(result: Record<string, unknown>): Advice[] {
-  if (Array.isArray(result.suggestions)) return result.suggestions as Advice[];
-  return ((result.fixes as string[] | undefined) ?? []).map((text) => ({ id: null, text }));
-}
-
-const LENGTHEN_IDS = new Set(['say-more']);
-const QUESTION_IDS = new Set(['ask-question']);
-const SEVERE_IDS = new Set([
+/** Advice asking for a longer reply. */
+const LENGTHEN_IDS: ReadonlySet<string> = new Set(['say-more']);
+/** Advice about length, whose figures are checked against X's 280. */
+const LENGTH_IDS: ReadonlySet<string> = new Set(['say-more', 'too-long']);
+/** Fixes for what must not be posted as it is: they contradict a good grade. */
+const SEVERE_IDS: ReadonlySet<string> = new Set([
   'drop-link',
   'drop-promo',
+  'drop-mentions',
   'replace-praise',
   'be-civil',
   'tie-to-post',
+  'rewrite-fresh',
 ]);
 const EMOJI = /\p{Extended_Pictographic}/gu;
 
-const lengthens = (advice: Advice) =>
-  (advice.id !== null && LENGTHEN_IDS.has(advice.id)) || /^Add \d+ characters/u.test(advice.text);
-const asksForQuestion = (advice: Advice) =>
-  (advice.id !== null && QUESTION_IDS.has(advice.id)) ||
-  /\bask a (?:specific )?question\b/iu.test(advice.text);
-/** A length target in the advice ("Add 120 characters", "to 300 characters") beyond X's limit. */
+/** The reply without its links (a link's digits are no detail). */
+function withoutLinks(reply: string): string {
+  let out = reply;
+  for (const link of findLinks(reply)) out = out.replace(link.text, ' ');
+  return out;
+}
+
+/** Length advice naming a length beyond X's limit (other than the reply's own length). */
 function targetBeyondX(advice: Advice, reply: string): boolean {
-  const add = /^Add (\d+) characters/u.exec(advice.text);
-  if (add && replyLength(reply) + Number(add[1]) > X_MAX_WEIGHTED_LENGTH) return true;
-  return [...advice.text.matchAll(/(\d+)\s*(?:characters|caractères|caracteres|文字|حرف)/gu)].some(
-    (m) =>
-      Number(m[1]) > X_MAX_WEIGHTED_LENGTH && !advice.text.includes(String(replyLength(reply))),
-  );
+  if (!LENGTH_IDS.has(advice.id)) return false;
+  const own = replyLength(reply.trim());
+  return (advice.text.match(/\d+/gu) ?? [])
+    .map(Number)
+    .some((n) => n > X_MAX_WEIGHTED_LENGTH && n !== own);
 }
 
 /** Why an advice contradicts the reply or the grade, or null. */
 function contradiction(advice: Advice, item: Case, grade: Label): string | null {
   const reply = item.reply;
-  if (asksForQuestion(advice) && /[?？¿؟]/u.test(reply)) return 'asks for a question it has';
+  if (advice.id === 'ask-question' && /[?？¿؟]/u.test(reply)) return 'asks for a question it has';
   if (advice.id === 'drop-link' && findLinks(reply).length === 0) return 'no link to drop';
   if (advice.id === 'cut-hashtags' && findHashtags(reply).length === 0) return 'no hashtag';
   if (advice.id === 'cut-emoji' && (reply.match(EMOJI) ?? []).length < 2) return 'no emoji pile';
-  if (advice.id === 'add-detail' && /\p{Nd}/u.test(reply) && grade !== 'bad')
+  if (advice.id === 'add-detail' && /\p{Nd}/u.test(withoutLinks(reply)))
     return 'asks for a detail next to a number';
-  const shortens = advice.id === 'too-long' || /^Cut \d+ characters/u.test(advice.text);
-  if (shortens && replyLength(reply) <= X_MAX_WEIGHTED_LENGTH) return 'cuts a postable reply';
-  if (grade === 'good' && advice.id !== null && SEVERE_IDS.has(advice.id))
+  if (advice.id === 'too-long' && replyLength(reply.trim()) <= X_MAX_WEIGHTED_LENGTH)
+    return 'cuts a postable reply';
+  if (grade === 'good' && SEVERE_IDS.has(advice.id))
     return `severe fix (${advice.id}) on a good grade`;
   return null;
 }
@@ -115,10 +113,10 @@ function evaluate(): EvalResult {
     count[item.label]++;
     const result = gradeReply(
       { post: item.post, reply: item.reply, previousReplies: item.previousReplies ?? [] },
-      { language: item.language } as never,
-    ) as unknown as Record<string, unknown> & { score: number };
+      ReplyGradeOptionsSchema.parse({ language: item.language }),
+    );
     const grade = band(result.score);
-    const advice = adviceOf(result);
+    const advice = result.suggestions;
     const where = `${item.id} [${item.label} → ${grade} ${result.score}] ${item.reply.slice(0, 70)}`;
 
     if (grade === item.label) agree++;
@@ -127,22 +125,21 @@ function evaluate(): EvalResult {
     if (item.label === 'good' && grade === 'bad') goodFailed++;
 
     const wrongLength = advice.find(
-      (a) => (lengthens(a) && item.label !== 'bad') || targetBeyondX(a, item.reply),
+      (a) => (LENGTHEN_IDS.has(a.id) && item.label !== 'bad') || targetBeyondX(a, item.reply),
     );
     if (wrongLength) {
       lengthWrong++;
       misses.push(`length advice: ${where}: ${wrongLength.text}`);
     }
-    const reasons = advice
-      .map((a) => [a, contradiction(a, item, grade)] as const)
-      .filter(([, why]) => why !== null);
-    if (grade === 'bad' && advice.length === 0)
-      reasons.push([{ id: null, text: '' }, 'bad grade, no advice']);
+    const reasons: string[] = [];
+    for (const a of advice) {
+      const why = contradiction(a, item, grade);
+      if (why) reasons.push(`${why} (${a.text})`);
+    }
+    if (grade === 'bad' && advice.length === 0) reasons.push('bad grade, no advice');
     if (reasons.length) {
       contradicts++;
-      misses.push(
-        `contradiction: ${where}: ${reasons.map(([a, why]) => `${why} (${a.text})`).join('; ')}`,
-      );
+      misses.push(`contradiction: ${where}: ${reasons.join('; ')}`);
     }
   }
 

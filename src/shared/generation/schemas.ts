@@ -5,6 +5,7 @@
  * several tools may share one generator kind (both bio generators write bios).
  */
 import { z } from 'zod';
+import { isActiveLanguage } from '../languages.ts';
 import { visibleText } from '../text.ts';
 import { ToolUsageStateSchema } from '../tool-gate.ts';
 
@@ -225,21 +226,94 @@ export const ReplyGradeInputSchema = z.strictObject({
     .max(50, { error: 'at most 50 previous replies' })
     .default([]),
 });
-export const ReplyGradeOptionsSchema = z.strictObject({}).default({});
+/** The page's language: the language the grader's suggestions are written in (default en). */
+export const ReplyGradeOptionsSchema = z
+  .strictObject({
+    language: z
+      .string({ error: 'language must be a language code' })
+      .refine((code) => isActiveLanguage(code), { error: 'language is not a supported language' })
+      .optional(),
+  })
+  .default({});
 export const ReplyCheckSchema = z.strictObject({
   rule: z.enum(REPLY_RULE_IDS),
   passed: z.boolean(),
   /** Figures the UI puts into the rule's sentence (length, offending characters, similarity…). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
-export const ReplyGradeResultSchema = z.strictObject({
-  score: z.number().int().min(0).max(100),
-  checks: z.array(ReplyCheckSchema).length(REPLY_RULE_IDS.length),
-  /** Concrete fixes, most important first; empty when every rule passes. */
-  fixes: z.array(z.string().min(1).max(400)).max(10),
-  /** A version of the reply that passes every rule. */
-  rewrite: z.string().min(1).max(400),
+
+/** What makes a reply work on X, each scored 0..10 (offline/reply-quality.ts). */
+export const REPLY_CRITERIA = [
+  'relevance',
+  'specificity',
+  'value',
+  'hook',
+  'tone',
+  'length',
+] as const;
+export type ReplyCriterionId = (typeof REPLY_CRITERIA)[number];
+/** The sentence the page shows for a criterion: its level, or why the length is off. */
+export const REPLY_CRITERION_NOTES = ['strong', 'ok', 'weak', 'bare', 'over'] as const;
+export type ReplyCriterionNote = (typeof REPLY_CRITERION_NOTES)[number];
+export const ReplyCriterionSchema = z.strictObject({
+  criterion: z.enum(REPLY_CRITERIA),
+  score: z.number().int().min(0).max(10),
+  note: z.enum(REPLY_CRITERION_NOTES),
+  /** Figures for the note (the shared keywords, the details found, the length…). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
+
+/** The kinds of suggestion the grader makes, each from something it found in the reply. */
+export const REPLY_SUGGESTION_IDS = [
+  'too-long',
+  'drop-promo',
+  'drop-link',
+  'be-civil',
+  'no-shouting',
+  'replace-praise',
+  'cut-hashtags',
+  'cut-emoji',
+  'drop-mentions',
+  'rewrite-fresh',
+  'tie-to-post',
+  'answer-question',
+  'name-thing',
+  'add-detail',
+  'add-experience',
+  'add-new',
+  'sharpen-question',
+  'ask-question',
+  'say-more',
+] as const;
+export type ReplySuggestionId = (typeof REPLY_SUGGESTION_IDS)[number];
+export const ReplySuggestionSchema = z.strictObject({
+  id: z.enum(REPLY_SUGGESTION_IDS),
+  /** The suggestion in the requested language. */
+  text: z.string().min(1).max(400),
+});
+
+export const ReplyGradeResultSchema = z.strictObject({
+  /** How well the reply works on X, 0..100 (bands: `replyGradeBand`). */
+  score: z.number().int().min(0).max(100),
+  criteria: z.array(ReplyCriterionSchema).length(REPLY_CRITERIA.length),
+  /** Concrete suggestions, most important first; empty when there is nothing to improve. */
+  suggestions: z.array(ReplySuggestionSchema).max(6),
+  /** The autopilot's house style (an optional check, not part of the score). */
+  houseStyle: z.array(ReplyCheckSchema).length(REPLY_RULE_IDS.length),
+  /** A better version of the reply, only when an AI model wrote one. */
+  rewrite: z.string().min(1).max(400).optional(),
+});
+
+export type ReplyGradeBand = 'good' | 'mediocre' | 'bad';
+/** Reply score bands: ≥ 70 good (green), ≥ 45 mediocre (yellow), else bad (red). */
+export function replyGradeBand(score: number): {
+  band: ReplyGradeBand;
+  color: 'green' | 'yellow' | 'red';
+} {
+  if (score >= 70) return { band: 'good', color: 'green' };
+  if (score >= 45) return { band: 'mediocre', color: 'yellow' };
+  return { band: 'bad', color: 'red' };
+}
 
 // ── The `generate` request and response ───────────────────────────────────────────────────
 const deviceId = z.uuid({ error: 'deviceId must be a UUID' }).optional();
@@ -278,6 +352,8 @@ export type ReplyGradeInput = z.output<typeof ReplyGradeInputSchema>;
 export type ReplyGradeOptions = z.output<typeof ReplyGradeOptionsSchema>;
 export type ReplyGradeResult = z.infer<typeof ReplyGradeResultSchema>;
 export type ReplyCheck = z.infer<typeof ReplyCheckSchema>;
+export type ReplyCriterion = z.infer<typeof ReplyCriterionSchema>;
+export type ReplySuggestion = z.infer<typeof ReplySuggestionSchema>;
 
 export interface GeneratorTypes {
   bio: { input: BioInput; options: BioOptions; result: BioResult };

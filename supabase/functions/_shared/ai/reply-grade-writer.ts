@@ -1,30 +1,46 @@
 /**
- * Reply grading with a model. The rules are code, so the grade stays code:
+ * Reply grading with a model. The grade keeps the offline grader's criteria and rules
+ * (src/shared/generation/offline/reply-quality.ts); the model reads meaning where the text
+ * heuristics cannot, and writes the rewrite:
  *
- * - `checks` always come from `checkReply` (length, dashes, colons, semicolons, quotes,
- *   near-duplicates, on-topic): the same reply gets the same checks with or without a model.
- * - `score` is the offline score (the same formula over those checks), moved only where the
- *   model and the on-topic check disagree: the check is a word-overlap heuristic, the model
- *   reads meaning. Check passed but the model rates relevance ≤ 3/10: −10. Check failed but
- *   the model rates relevance ≥ 7/10: +10 (the check itself still shows as failed). The
- *   offline grader's promise holds either way: a reply passing every rule stays above 80, a
- *   failing one at or below 80. Every other case: the offline score unchanged.
- * - `fixes`: the model's (it is told which checks failed) when a rule fails and it gave some,
- *   else the offline fixes; empty when every rule passes, as the schema promises.
- * - `rewrite`: the model's only if it passes the length, dash, colon, semicolon and quote rules
- *   and is less than 70% similar to every previous reply; otherwise the offline rewrite.
+ * - `criteria`: the model scores relevance, specificity, value, hook and tone 0..10 by the same
+ *   definitions; each final score is the model's, kept within `MODEL_REACH` (3) of the offline
+ *   one, so a model can correct the heuristics (a synonym the keyword match missed) but not
+ *   overturn them. Length is X's weighted count, from code only.
+ * - `score`: the same weighting and the same caps as offline (self-promotion, spam, insults,
+ *   links, hashtag piles, over 280…), over those criteria: what must not be posted as it is
+ *   stays low whatever the model says.
+ * - `suggestions`: the offline grader's, recomputed from the final criteria, in the page's
+ *   language, so advice always matches the grade and never contradicts the reply.
+ * - `houseStyle`: `checkReply`, as offline.
+ * - `rewrite`: the model's, only when it is usable: postable on X (280 weighted at most), no
+ *   link, hashtag or @mention, not the reply itself again, less than 70% like every earlier
+ *   reply, and graded offline at least as well as the reply. Otherwise there is none.
  */
 import { z } from 'zod';
 import type {
-  ReplyCheck,
+  ReplyCriterion,
+  ReplyCriterionId,
   ReplyGradeInput,
   ReplyGradeOptions,
   ReplyGradeResult,
-  ReplyRuleId,
 } from '../../../../src/shared/generation/schemas.ts';
+import { gradeReply, suggestFor } from '../../../../src/shared/generation/offline/reply-grade.ts';
 import {
-  checkReply,
+  analyzeReply,
+  criteriaFromSignals,
+  flagsOf,
+  rescore,
+  scoreFromCriteria,
+} from '../../../../src/shared/generation/offline/reply-quality.ts';
+import {
   REPLY_RULES,
+  X_MAX_WEIGHTED_LENGTH,
+  checkReply,
+  findHashtags,
+  findLinks,
+  isPostableOnX,
+  replyLength,
   replySimilarity,
 } from '../../../../src/shared/reply-rules/index.ts';
 import type { ModelConfig } from './config.ts';
@@ -37,48 +53,49 @@ import {
   type Generate,
 } from './prompt-text.ts';
 
+const score10 = (what: string) => z.number().describe(`${what}, 0 to 10`);
 const ModelGrade = z.object({
-  relevance: z
-    .number()
-    .describe(
-      "How directly the reply engages with the post's subject: 0 unrelated, 10 squarely on it",
-    ),
-  fixes: z.array(z.string()).describe('Concrete fixes, most important first; empty if none needed'),
-  rewrite: z.string().describe('The reply rewritten to follow every rule'),
+  relevance: score10('How directly the reply engages with what the post says'),
+  specificity: score10('Concrete details: numbers, names, examples'),
+  value: score10('What it adds that the post does not say: experience, a result, a nuance'),
+  hook: score10('How much it gives the author a reason to answer'),
+  tone: score10('Civil and human, neither salesy, sycophantic, hostile nor spammy'),
+  rewrite: z.string().describe('The reply rewritten to do well on every criterion'),
 });
 
-export const RELEVANCE_PENALTY = 10;
-export const RELEVANCE_BONUS = 10;
-/** The offline grader's cap for a reply failing any rule (offline/reply-grade.ts). */
-export const FAILING_CAP = 80;
-const OFF_TOPIC_AT_MOST = 3;
-const ON_TOPIC_AT_LEAST = 7;
-const MAX_FIXES = 10;
-const MAX_FIX_LENGTH = 400;
-/** The result schema's limit; the length rule keeps rewrites far below it anyway. */
-const MAX_REWRITE_LENGTH = 400;
+/** The criteria the model judges; length is counted in code. */
+export const MODEL_CRITERIA: readonly ReplyCriterionId[] = [
+  'relevance',
+  'specificity',
+  'value',
+  'hook',
+  'tone',
+];
+/** How far a model's judgement may move a criterion from the offline score. */
+export const MODEL_REACH = 3;
 /** The similarity rule is checked in code against all of them; the model sees a sample. */
 const PREVIOUS_IN_PROMPT = 10;
-
-/** The rules a rewrite must pass; on-topic is judged by the model, similarity below. */
-const REWRITE_RULES: readonly ReplyRuleId[] = [
-  'length',
-  'no-dashes',
-  'no-colons',
-  'no-semicolons',
-  'no-quotes',
-];
+const MAX_REWRITE_LENGTH = 400;
+/** A rewrite this similar to the reply is the reply again. */
+const SAME_AS_REPLY = 0.95;
 
 const SYSTEM = [
   'You coach people who reply to posts on X (Twitter) to grow their audience.',
-  'A good reply adds something specific to the post: an insight, an example, a question.',
-  `Reply rules: between ${REPLY_RULES.minLength} and ${REPLY_RULES.maxLength} characters as X`,
-  'counts them (a link counts 23, a Chinese, Japanese or Korean character or an emoji counts 2);',
-  'no em or en dashes and no hyphen used as a dash (hyphenated words such as well-known are',
-  'fine); no colon except in a time or ratio such as 10:30 or 3:1; no semicolons; no quotation',
-  "marks (an apostrophe inside a word, as in don't, is fine); not a",
-  "near copy of the person's earlier replies. Write fixes in English. Write the rewrite in the",
-  'language of the reply, keeping its point and voice, as plain sentences without links.',
+  'Grade the reply on five criteria, each 0 to 10:',
+  'relevance: it engages with what the post actually says;',
+  'specificity: concrete details such as numbers, names, tools, places or examples;',
+  'value: it adds something the post does not say (first-hand experience, a result, a nuance,',
+  'a respectful counterpoint); praise, thanks, filler and restating the post add nothing;',
+  'hook: it gives the author a reason to answer (a specific question, a counterpoint, a',
+  'first-hand detail); "Thoughts?" or "Who else agrees?" are weak;',
+  'tone: civil and human; sycophancy ("Great post! 🔥"), self-promotion ("check my profile",',
+  '"DM me"), links to strangers, hashtag piles, shouting and insults score low.',
+  'A short reply can be excellent: never reward length for its own sake.',
+  'Then rewrite the reply so it does well on every criterion: in the language of the reply,',
+  "keeping the writer's point, facts and voice; never invent numbers, names or experiences",
+  'the writer did not give (ask a specific question instead); at most 280 characters as X',
+  'counts them (a Chinese, Japanese or Korean character counts 2); no links, hashtags,',
+  '@mentions or self-promotion.',
   UNTRUSTED_DATA_RULE,
 ].join(' ');
 
@@ -86,89 +103,67 @@ export async function gradeReplyWithModel(
   generate: Generate,
   config: ModelConfig,
   input: ReplyGradeInput,
-  _options: ReplyGradeOptions,
+  options: ReplyGradeOptions,
   offline: ReplyGradeResult,
 ): Promise<ReplyGradeResult> {
-  const context = { post: input.post, previousReplies: input.previousReplies };
-  const checks = checkReply(input.reply, context);
-  const failed = checks.filter((check) => !check.passed);
   const previous = input.previousReplies.slice(-PREVIOUS_IN_PROMPT);
-
   const answer = await generate(config, {
     system: SYSTEM,
     prompt: [
-      'Grade this reply to the post, suggest fixes and rewrite it.',
-      failed.length
-        ? `Automatic checks that failed: ${failed.map(describeCheck).join('; ')}.`
-        : 'Every automatic check passed.',
+      'Grade this reply to the post and rewrite it.',
       dataBlock('post', input.post),
       dataBlock('reply', input.reply),
-      ...(previous.length
-        ? previous.map((reply, i) => dataBlock(`earlier reply ${i + 1}`, clip(reply, 300)))
-        : []),
+      ...previous.map((reply, i) => dataBlock(`earlier reply ${i + 1}`, clip(reply, 300))),
     ].join('\n'),
     schema: ModelGrade,
     name: 'reply_grade',
-    description: 'Relevance, fixes and a rule-following rewrite of the reply',
-    maxOutputTokens: 1000,
+    description: 'Criterion scores and a rewrite of the reply',
+    maxOutputTokens: 800,
   });
 
+  const signals = analyzeReply(input.post, input.reply.trim(), input.previousReplies);
+  const flags = flagsOf(signals);
+  const criteria = blendCriteria(criteriaFromSignals(signals, flags), answer);
+  const rewrite = acceptRewrite(answer.rewrite, input, offline.score);
   return {
-    score: adjustScore(offline.score, checks, answer.relevance),
-    checks,
-    fixes: failed.length === 0 ? [] : pickFixes(answer.fixes, offline.fixes),
-    rewrite: acceptRewrite(answer.rewrite, context) ?? offline.rewrite,
+    score: scoreFromCriteria(criteria, flags, signals.hashtags.length),
+    criteria,
+    suggestions: suggestFor(input.reply.trim(), signals, flags, criteria, options.language),
+    houseStyle: checkReply(input.reply, input),
+    ...(rewrite ? { rewrite } : {}),
   };
 }
 
-function describeCheck(check: ReplyCheck): string {
-  const params = Object.entries(check.params)
-    .map(([key, value]) => `${key} ${value}`)
-    .join(', ');
-  return params ? `${check.rule} (${params})` : check.rule;
+/** Each judged criterion: the model's score, within MODEL_REACH of the offline one. */
+export function blendCriteria(
+  offline: readonly ReplyCriterion[],
+  model: Partial<Record<ReplyCriterionId, number>>,
+): ReplyCriterion[] {
+  return offline.map((criterion) => {
+    const judged = model[criterion.criterion];
+    if (!MODEL_CRITERIA.includes(criterion.criterion) || !Number.isFinite(judged)) return criterion;
+    const low = criterion.score - MODEL_REACH;
+    const high = criterion.score + MODEL_REACH;
+    return rescore(criterion, Math.min(high, Math.max(low, judged!)));
+  });
 }
 
-/** See the file comment: only a disagreement on topic moves the score, by a fixed step. */
-export function adjustScore(
-  base: number,
-  checks: readonly ReplyCheck[],
-  relevance: number,
-): number {
-  const onTopic = checks.find((check) => check.rule === 'on-topic')?.passed;
-  const allPassed = checks.every((check) => check.passed);
-  let score = base;
-  if (Number.isFinite(relevance)) {
-    if (onTopic === true && relevance <= OFF_TOPIC_AT_MOST) score -= RELEVANCE_PENALTY;
-    if (onTopic === false && relevance >= ON_TOPIC_AT_LEAST) score += RELEVANCE_BONUS;
-  }
-  score = allPassed ? Math.max(score, FAILING_CAP + 1) : Math.min(score, FAILING_CAP);
-  return Math.round(Math.min(100, Math.max(0, score)));
-}
-
-function pickFixes(fromModel: readonly string[], offline: string[]): string[] {
-  const fixes: string[] = [];
-  for (const raw of fromModel) {
-    const fix = clip(cleanText(raw), MAX_FIX_LENGTH);
-    if (fix && !fixes.includes(fix)) fixes.push(fix);
-    if (fixes.length === MAX_FIXES) break;
-  }
-  return fixes.length ? fixes : offline;
-}
-
-/** The cleaned rewrite when it follows the rules (see the file comment), else null. */
+/** The cleaned rewrite when it is usable (see the file comment), else null. */
 export function acceptRewrite(
   raw: string,
-  context: { post: string; previousReplies: string[] },
+  input: ReplyGradeInput,
+  replyScore: number,
 ): string | null {
   const rewrite = unquote(cleanText(raw));
   if (!rewrite || rewrite.length > MAX_REWRITE_LENGTH) return null;
-  const checks = checkReply(rewrite, context);
-  const formatOk = REWRITE_RULES.every(
-    (rule) => checks.find((check) => check.rule === rule)?.passed === true,
+  if (replyLength(rewrite) > X_MAX_WEIGHTED_LENGTH || !isPostableOnX(rewrite)) return null;
+  if (findLinks(rewrite).length > 0 || findHashtags(rewrite).length > 0) return null;
+  if (/(?<![\p{L}\p{N}_])@[A-Za-z0-9_]{1,15}/u.test(rewrite)) return null;
+  if (replySimilarity(rewrite, input.reply) >= SAME_AS_REPLY) return null;
+  const copies = input.previousReplies.some(
+    (earlier) => replySimilarity(rewrite, earlier) >= REPLY_RULES.maxSimilarity,
   );
-  if (!formatOk) return null;
-  const original = context.previousReplies.every(
-    (previous) => replySimilarity(rewrite, previous) < REPLY_RULES.maxSimilarity,
-  );
-  return original ? rewrite : null;
+  if (copies) return null;
+  const graded = gradeReply({ ...input, reply: rewrite }, {});
+  return graded.score >= replyScore ? rewrite : null;
 }

@@ -16,7 +16,7 @@ import { checkReply, replySimilarity } from '../../../../src/shared/reply-rules/
 import type { ModelConfig } from './config.ts';
 import type { Generate } from './prompt-text.ts';
 import { ModelError, type StructuredRequest } from './provider.ts';
-import { adjustScore, FAILING_CAP } from './reply-grade-writer.ts';
+import { MODEL_REACH, acceptRewrite, blendCriteria } from './reply-grade-writer.ts';
 import { describeEngine, writeWithModel } from './writers.ts';
 
 const config: ModelConfig = {
@@ -313,83 +313,106 @@ describe('viral-deconstruction', () => {
 describe('reply-grade', () => {
   const post = 'What is the best way to learn TypeScript quickly as a beginner?';
   const goodRewrite =
-    'Small typed projects taught me TypeScript faster than any course when I was a beginner. Pick a tiny tool you already use, rebuild it, and let the compiler show you what you missed. What would you like to build first with it?';
-  const input: ReplyGradeInput = { post, reply: 'Great post: I agree!', previousReplies: [] };
-  const offline = gradeReply(input, {});
-
-  it('has a rewrite fixture that passes the rules', () => {
-    const checks = checkReply(goodRewrite, { post });
-    expect(checks.filter((check) => !check.passed)).toEqual([]);
+    'Converting one small JavaScript project of my own taught me more than a course did. The compiler errors point straight at what you missed. What do you want to build first?';
+  const input: ReplyGradeInput = { post, reply: 'Great post! I agree 🔥🔥', previousReplies: [] };
+  const offline = gradeReply(input, { language: 'en' });
+  const answer = (patch: Record<string, unknown> = {}) => ({
+    relevance: 5,
+    specificity: 5,
+    value: 5,
+    hook: 5,
+    tone: 5,
+    rewrite: goodRewrite,
+    ...patch,
   });
 
-  it('takes checks from the rules, fixes and a valid rewrite from the model', async () => {
-    const { generate, calls } = fake({
-      relevance: 2,
-      fixes: ['  Say what you would do to learn TypeScript. ', 'Drop the colon.', ''],
-      rewrite: `"${goodRewrite}"`,
+  it('asks by the same criteria, keeps length, caps and advice in code, and takes a good rewrite', async () => {
+    const { generate, calls } = fake(answer({ rewrite: `"${goodRewrite}"` }));
+    const result = await writeWithModel(config, 'reply-grade', input, { language: 'en' }, offline, {
+      generate,
     });
-    const result = await writeWithModel(config, 'reply-grade', input, {}, offline, { generate });
     expect(ReplyGradeResultSchema.parse(result)).toEqual(result);
-    expect(result.checks).toEqual(checkReply(input.reply, input));
-    expect(result.fixes).toEqual(['Say what you would do to learn TypeScript.', 'Drop the colon.']);
+    expect(result.houseStyle).toEqual(checkReply(input.reply, input));
     expect(result.rewrite).toBe(goodRewrite);
-    // The on-topic check failed and the model agrees (relevance 2): the offline score stands.
-    expect(result.score).toBe(offline.score);
-    const prompt = calls[0]!.prompt;
-    expect(prompt).toContain('Automatic checks that failed: length (length 20, min 200, max 250)');
+    // Praise and emoji with nothing else: capped whatever the model says.
+    expect(result.score).toBeLessThanOrEqual(30);
+    expect(result.criteria.find((c) => c.criterion === 'length')).toEqual(
+      offline.criteria.find((c) => c.criterion === 'length'),
+    );
+    expect(result.suggestions.map((s) => s.id)).toContain('replace-praise');
+    const { system, prompt } = calls[0]!;
+    for (const word of ['relevance', 'specificity', 'value', 'hook', 'tone', '280'])
+      expect(system).toContain(word);
+    expect(system).toMatch(/never invent/);
+    expect(system).toMatch(UNTRUSTED);
     expect(prompt).toContain(`<<<BEGIN reply>>>\n${input.reply}\n<<<END reply>>>`);
-    expect(calls[0]!.system).toMatch(UNTRUSTED);
   });
 
-  it('uses the offline rewrite when the model breaks a rule or repeats an earlier reply', async () => {
-    const broken = fake({
-      relevance: 5,
-      fixes: [],
-      rewrite: goodRewrite.replace('. Pick', ': pick'),
+  it('moves each criterion at most 3 from the offline score', () => {
+    const base = offline.criteria;
+    const blended = blendCriteria(base, {
+      relevance: 10,
+      specificity: 0,
+      value: 10,
+      hook: 10,
+      tone: Number.NaN,
     });
-    const first = await writeWithModel(config, 'reply-grade', input, {}, offline, broken);
-    expect(first.rewrite).toBe(offline.rewrite);
-    expect(first.fixes).toEqual(offline.fixes);
-
-    const short = fake({ relevance: 5, fixes: [], rewrite: 'Too short.' });
-    expect((await writeWithModel(config, 'reply-grade', input, {}, offline, short)).rewrite).toBe(
-      offline.rewrite,
+    blended.forEach((criterion, i) => {
+      expect(Math.abs(criterion.score - base[i]!.score)).toBeLessThanOrEqual(MODEL_REACH);
+    });
+    expect(blended.find((c) => c.criterion === 'tone')).toEqual(
+      base.find((c) => c.criterion === 'tone'),
     );
+    expect(blended.find((c) => c.criterion === 'length')).toEqual(
+      base.find((c) => c.criterion === 'length'),
+    );
+  });
 
-    const earlier = goodRewrite.replace('tiny tool', 'small tool');
+  it('lets the model lift a reply the keyword heuristics underrate, within the same score rules', async () => {
+    const reply =
+      'Rebuild a tiny CLI you use every day. The compiler errors point at exactly what you do not know yet.';
+    const plain = { post, reply, previousReplies: [] };
+    const base = gradeReply(plain, {});
+    const { generate } = fake(
+      answer({ relevance: 10, specificity: 8, value: 9, hook: 7, tone: 10 }),
+    );
+    const result = await writeWithModel(config, 'reply-grade', plain, {}, base, { generate });
+    expect(result.score).toBeGreaterThanOrEqual(base.score);
+    expect(ReplyGradeResultSchema.parse(result)).toEqual(result);
+  });
+
+  it('shows no rewrite when it is unusable: too long, a link, a hashtag, a copy, or graded worse', async () => {
+    const earlier = goodRewrite.replace('one small', 'a small');
     expect(replySimilarity(goodRewrite, earlier)).toBeGreaterThanOrEqual(0.7);
     const withHistory = { ...input, previousReplies: [earlier] };
-    const history = gradeReply(withHistory, {});
-    const copy = fake({ relevance: 5, fixes: [], rewrite: goodRewrite });
-    const result = await writeWithModel(config, 'reply-grade', withHistory, {}, history, copy);
-    expect(result.rewrite).toBe(history.rewrite);
-    expect(ReplyGradeResultSchema.parse(result)).toEqual(result);
+    const cases: Array<[ReplyGradeInput, string]> = [
+      [input, `${goodRewrite} ${'More words here. '.repeat(8)}`],
+      [input, `${goodRewrite} typescriptlang.org/docs`],
+      [input, `${goodRewrite} #typescript`],
+      [input, `@someone ${goodRewrite}`],
+      [withHistory, goodRewrite],
+      [input, input.reply],
+    ];
+    for (const [request, rewrite] of cases) {
+      const base = gradeReply(request, {});
+      const { generate } = fake(answer({ rewrite }));
+      const result = await writeWithModel(config, 'reply-grade', request, {}, base, { generate });
+      expect(result.rewrite, rewrite).toBeUndefined();
+      expect(ReplyGradeResultSchema.parse(result)).toEqual(result);
+    }
+    // A rewrite graded below the reply it replaces is no improvement.
+    const strong = { post, reply: goodRewrite, previousReplies: [] };
+    expect(acceptRewrite('Nice!', strong, gradeReply(strong, {}).score)).toBeNull();
   });
 
-  it('gives no fixes when every rule passes, and moves the score only on a topic disagreement', async () => {
-    const passing = { post, reply: goodRewrite, previousReplies: [] };
-    const scaffold = gradeReply(passing, {});
-    expect(scaffold.checks.every((check) => check.passed)).toBe(true);
-    const { generate } = fake({ relevance: 1, fixes: ['Be nicer'], rewrite: goodRewrite });
-    const result = await writeWithModel(config, 'reply-grade', passing, {}, scaffold, { generate });
-    expect(result.fixes).toEqual([]);
-    expect(result.score).toBe(Math.max(scaffold.score - 10, FAILING_CAP + 1));
-    expect(ReplyGradeResultSchema.parse(result)).toEqual(result);
-  });
-
-  it('adjusts the score as documented', () => {
-    const checks = (onTopic: boolean, othersPass = true) =>
-      checkReply(goodRewrite, { post }).map((check) => ({
-        ...check,
-        passed: check.rule === 'on-topic' ? onTopic : othersPass,
-      }));
-    expect(adjustScore(95, checks(true), 3)).toBe(85);
-    expect(adjustScore(95, checks(true), 4)).toBe(95);
-    expect(adjustScore(85, checks(true), 0)).toBe(81); // stays above any failing reply
-    expect(adjustScore(40, checks(false), 7)).toBe(50);
-    expect(adjustScore(40, checks(false), 6)).toBe(40);
-    expect(adjustScore(75, checks(false), 10)).toBe(80); // stays at or below the failing cap
-    expect(adjustScore(5, checks(true, false), 0)).toBe(0);
+  it('writes its suggestions in the page language', async () => {
+    const { generate } = fake(answer());
+    const result = await writeWithModel(config, 'reply-grade', input, { language: 'ja' }, offline, {
+      generate,
+    });
+    expect(result.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of result.suggestions)
+      expect(suggestion.text).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
   });
 });
 

@@ -1,15 +1,36 @@
-import { Badge, Button, Card, Group, List, RingProgress, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Progress,
+  RingProgress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY_RULE_IDS, type ReplyGradeResult } from '../../../../shared/generation/schemas.ts';
+import {
+  REPLY_CRITERIA,
+  REPLY_RULE_IDS,
+  replyGradeBand,
+  type ReplyGradeResult,
+} from '../../../../shared/generation/schemas.ts';
 import { useClipboardCopy } from '../clipboard/use-clipboard-copy.ts';
-import { replyScoreBand, ruleMessage } from './reply-form.ts';
+import { criterionMessage, ruleMessage } from './reply-form.ts';
 import classes from './reply-grader.module.css';
 
 /** Filled badge colours with readable text (red's default shade is too light for white text). */
 const BADGE_COLOR = { green: 'green', yellow: 'yellow', red: 'red.9' } as const;
+/** A criterion's bar: 7 and up strong, 4 and up fair, else weak. */
+const barColor = (score: number) => (score >= 7 ? 'teal.9' : score >= 4 ? 'yellow.8' : 'red.9');
 
-/** A graded reply: score, one row per rule, the fixes and the suggested rewrite. */
+/**
+ * A graded reply: the score, the criteria behind it, the suggestions, the model's rewrite when
+ * a model wrote one, and, apart, the autopilot's house style (not part of the score).
+ */
 export function ReplyGradeView({
   result,
   comparedWith,
@@ -21,10 +42,7 @@ export function ReplyGradeView({
   onUseRewrite: (rewrite: string) => void;
 }) {
   const { t } = useTranslation('replyGrader');
-  const { band, color } = replyScoreBand(result.score);
-  const { copied, copy } = useClipboardCopy({
-    failure: { title: t('result.copyFailedTitle'), description: t('result.copyFailedText') },
-  });
+  const { band, color } = replyGradeBand(result.score);
 
   return (
     <Stack gap="md">
@@ -60,10 +78,61 @@ export function ReplyGradeView({
         </div>
       </Section>
 
-      <Section title={t('result.rulesTitle')}>
+      <Section title={t('result.criteriaTitle')}>
+        <ul className={classes.rules}>
+          {REPLY_CRITERIA.map((id) => {
+            const criterion = result.criteria.find((c) => c.criterion === id);
+            if (!criterion) return null;
+            const { key, values } = criterionMessage(criterion);
+            const score = t('result.criterionScore', { score: criterion.score });
+            return (
+              <li key={id} className={classes.criterion} data-criterion={id}>
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text fw={600} component="span">
+                    {t(`criterion.${id}.name`)}
+                  </Text>
+                  <Text size="sm" fw={700} component="span" className={classes.figure}>
+                    {score}
+                  </Text>
+                </Group>
+                <Progress
+                  value={criterion.score * 10}
+                  color={barColor(criterion.score)}
+                  size="sm"
+                  aria-label={`${t(`criterion.${id}.name`)} ${score}`}
+                />
+                <Text size="sm" className={classes.text}>
+                  {t(key, values)}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={t('result.suggestionsTitle')}>
+        {result.suggestions.length === 0 ? (
+          <Text size="sm">{t('result.noSuggestions')}</Text>
+        ) : (
+          <List type="ordered" spacing="xs" className={classes.text}>
+            {result.suggestions.map((suggestion) => (
+              <List.Item key={suggestion.id} data-suggestion={suggestion.id}>
+                <bdi>{suggestion.text}</bdi>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      {result.rewrite && <Rewrite rewrite={result.rewrite} onUse={onUseRewrite} />}
+
+      <Section title={t('result.houseStyleTitle')}>
+        <Text size="sm" c="dimmed">
+          {t('result.houseStyleHint')}
+        </Text>
         <ul className={classes.rules}>
           {REPLY_RULE_IDS.map((rule) => {
-            const check = result.checks.find((c) => c.rule === rule);
+            const check = result.houseStyle.find((c) => c.rule === rule);
             if (!check) return null;
             const { key, values } = ruleMessage(check, comparedWith);
             return (
@@ -89,42 +158,37 @@ export function ReplyGradeView({
           })}
         </ul>
       </Section>
-
-      <Section title={t('result.fixesTitle')}>
-        {result.fixes.length === 0 ? (
-          <Text size="sm">{t('result.noFixes')}</Text>
-        ) : (
-          <List type="ordered" spacing="xs" className={classes.text}>
-            {result.fixes.map((fix, index) => (
-              <List.Item key={index}>
-                <bdi>{fix}</bdi>
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Section>
-
-      <Section title={t('result.rewriteTitle')}>
-        <Text size="sm" c="dimmed">
-          {t('result.rewriteHint')}
-        </Text>
-        <blockquote className={classes.rewrite} dir="auto">
-          {result.rewrite}
-        </blockquote>
-        <Group gap="sm" wrap="wrap">
-          <Button
-            onClick={() => void copy(result.rewrite)}
-            variant={copied ? 'light' : 'filled'}
-            color={copied ? 'teal' : undefined}
-          >
-            {copied ? t('result.copied') : t('result.copy')}
-          </Button>
-          <Button variant="default" onClick={() => onUseRewrite(result.rewrite)}>
-            {t('result.use')}
-          </Button>
-        </Group>
-      </Section>
     </Stack>
+  );
+}
+
+/** The model's rewrite, with copy and use buttons (offline results have none). */
+function Rewrite({ rewrite, onUse }: { rewrite: string; onUse: (rewrite: string) => void }) {
+  const { t } = useTranslation('replyGrader');
+  const { copied, copy } = useClipboardCopy({
+    failure: { title: t('result.copyFailedTitle'), description: t('result.copyFailedText') },
+  });
+  return (
+    <Section title={t('result.rewriteTitle')}>
+      <Text size="sm" c="dimmed">
+        {t('result.rewriteHint')}
+      </Text>
+      <blockquote className={classes.rewrite} dir="auto">
+        {rewrite}
+      </blockquote>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          onClick={() => void copy(rewrite)}
+          variant={copied ? 'light' : 'filled'}
+          color={copied ? 'teal' : undefined}
+        >
+          {copied ? t('result.copied') : t('result.copy')}
+        </Button>
+        <Button variant="default" onClick={() => onUse(rewrite)}>
+          {t('result.use')}
+        </Button>
+      </Group>
+    </Section>
   );
 }
 

@@ -35,20 +35,19 @@ withPlatform(() =>
 );
 
 /** A success answer of the `generate` function under its contract. */
-function respond(result: ReplyGradeResult) {
+function respond(
+  result: ReplyGradeResult,
+  engine: GenerateResponse<typeof TOOL>['engine'] = { kind: 'offline' },
+) {
   const data: GenerateResponse<typeof TOOL> = {
     tool: TOOL,
     result,
-    engine: { kind: 'offline' },
+    engine,
     cached: false,
     usage: defaultUsage(TOOL),
   };
   return { ok: true, status: 200, data };
 }
-
-/** The gate's usage banner (the ToolWrapper's), whose parent holds the tool. */
-const usageBanner = () =>
-  screen.getByText('0 of 5 free uses used').closest<HTMLElement>('[role="status"]')!;
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {
@@ -57,22 +56,41 @@ Object.defineProperty(document, 'fonts', {
 });
 
 const REWRITE =
-  'Pricing pages convert better when the cheapest plan is the obvious default, and your numbers show it. I would test one plan with a trial before adding a third tier, because every extra choice slows people down at checkout.';
+  'Three plans slowed our checkout too. We cut to two and a trial, and signups rose 18% in a month. Which plan do most teams pick today?';
 
+const HOUSE_STYLE: ReplyGradeResult['houseStyle'] = [
+  { rule: 'length', passed: false, params: { length: 96, min: 200, max: 250 } },
+  { rule: 'no-dashes', passed: false, params: { found: '—, -', count: 3 } },
+  { rule: 'no-colons', passed: true, params: { found: '', count: 0 } },
+  { rule: 'no-semicolons', passed: false, params: { found: ';', count: 1 } },
+  { rule: 'no-quotes', passed: true, params: { found: '', count: 0 } },
+  { rule: 'not-duplicate', passed: false, params: { similarity: 88, index: 1 } },
+  { rule: 'on-topic', passed: true, params: { overlap: 40, keywords: 'pricing, plan' } },
+];
+
+/** What the built-in grader answers: no rewrite. */
 const GRADE: ReplyGradeResult = {
-  score: 43,
-  checks: [
-    { rule: 'length', passed: false, params: { length: 96, min: 200, max: 250 } },
-    { rule: 'no-dashes', passed: false, params: { found: '—, -', count: 3 } },
-    { rule: 'no-colons', passed: true, params: { found: '', count: 0 } },
-    { rule: 'no-semicolons', passed: false, params: { found: ';', count: 1 } },
-    { rule: 'no-quotes', passed: true, params: { found: '', count: 0 } },
-    { rule: 'not-duplicate', passed: false, params: { similarity: 88, index: 1 } },
-    { rule: 'on-topic', passed: true, params: { overlap: 40, keywords: 'pricing, plan' } },
+  score: 52,
+  criteria: [
+    { criterion: 'relevance', score: 8, note: 'strong', params: { keywords: 'plans' } },
+    { criterion: 'specificity', score: 2, note: 'weak', params: { details: '' } },
+    { criterion: 'value', score: 4, note: 'ok', params: {} },
+    { criterion: 'hook', score: 3, note: 'weak', params: {} },
+    { criterion: 'tone', score: 9, note: 'strong', params: {} },
+    { criterion: 'length', score: 10, note: 'strong', params: { length: 44, max: 280 } },
   ],
-  fixes: ['Add about 110 characters.', 'Replace the dashes with commas.'],
-  rewrite: REWRITE,
+  suggestions: [
+    { id: 'add-detail', text: 'Add one concrete detail: a number, a name or a result you saw.' },
+    {
+      id: 'ask-question',
+      text: 'End with a question the author can answer, for example about “pricing”.',
+    },
+  ],
+  houseStyle: HOUSE_STYLE,
 };
+/** What a configured model answers: the same shape plus its rewrite. */
+const MODEL_GRADE: ReplyGradeResult = { ...GRADE, rewrite: REWRITE };
+const MODEL = { kind: 'model', provider: 'openai-compatible', model: 'fake-model' } as const;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -80,8 +98,9 @@ const type = (name: RegExp, value: string) => fireEvent.change(field(name), { ta
 async function gradeReply(
   result: ReplyGradeResult = GRADE,
   recent = 'first reply\n\nsecond reply',
+  engine: GenerateResponse<typeof TOOL>['engine'] = { kind: 'offline' },
 ) {
-  generate.mockResolvedValueOnce(respond(result));
+  generate.mockResolvedValueOnce(respond(result, engine));
   render(<ReplyGraderPage />, { route: '/tools/reply-grader' });
   type(/The post you're replying to/, 'Our pricing page now has three plans.');
   type(/^Your reply/, 'Nice — but three plans - too many; test one.');
@@ -108,20 +127,15 @@ afterEach(() => {
 });
 
 describe('ReplyGraderPage', () => {
-  it('has one h1, the fields with labels, and the usage badge inside the tool wrapper', async () => {
+  it('has one h1, the fields with labels, and the allowance beside the Grade button', async () => {
     render(<ReplyGraderPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    // The wrapper: its usage banner, then the tool beside it.
-    const banner = usageBanner();
-    expect(within(banner).getByText('Try your first free generation!')).toBeTruthy();
-    const wrapper = banner.parentElement!;
     for (const name of [/The post you're replying to/, /^Your reply/, /Your recent replies/])
-      expect(within(wrapper).getByRole('textbox', { name })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
     const badge = within(screen.getByRole('button', { name: 'Grade' }).parentElement!).getByRole(
       'status',
     );
-    expect(wrapper.contains(badge)).toBe(true);
-    expect(badge.textContent).toBe('Try your first free generation!');
+    expect(badge.textContent).toBe('1 free use, then 4 more when you share');
     // …of this tool.
     await waitFor(() =>
       expect(usageStatus).toHaveBeenCalledWith(
@@ -130,38 +144,25 @@ describe('ReplyGraderPage', () => {
     );
   });
 
-  it('counts the reply live against 200–250 and colours it outside the range', () => {
+  it('counts the reply live against X’s 280, with no minimum and no punctuation nagging', () => {
     render(<ReplyGraderPage />);
     const counter = screen.getByTestId('reply-counter');
-    expect(counter.textContent).toBe('0 / 200–250');
+    expect(counter.textContent).toBe('0 / 280');
     expect(counter.getAttribute('data-status')).toBe('empty');
 
-    type(/^Your reply/, 'a'.repeat(120));
-    expect(counter.textContent).toBe('120 / 200–250 · too short');
-    expect(counter.getAttribute('data-status')).toBe('short');
+    // A short reply is fine on X.
+    type(/^Your reply/, 'Same here — at 10:30; "really".');
+    expect(counter.textContent).toBe('31 / 280 · fits on X');
+    expect(counter.getAttribute('data-status')).toBe('ok');
+    expect(screen.queryByText(/Remove the/)).toBeNull();
 
     // X's weighted count: an emoji counts 2.
-    type(/^Your reply/, '🚀'.repeat(110));
-    expect(counter.textContent).toBe('220 / 200–250 · good length');
-    expect(counter.getAttribute('data-status')).toBe('ok');
+    type(/^Your reply/, '🚀'.repeat(140));
+    expect(counter.textContent).toBe('280 / 280 · fits on X');
 
-    type(/^Your reply/, 'b'.repeat(251));
-    expect(counter.textContent).toBe('251 / 200–250 · too long');
-    expect(counter.getAttribute('data-status')).toBe('long');
-    expect(generate).not.toHaveBeenCalled();
-  });
-
-  it('hints at banned punctuation while typing, without a request', () => {
-    render(<ReplyGraderPage />);
-    const hints = screen.getByRole('status', { name: 'Punctuation to remove' });
-    expect(hints.textContent).toBe('');
-    type(/^Your reply/, 'Fair point — though: "pricing" matters; a lot');
-    expect(within(hints).getByText('Remove the dashes (1 found: —).')).toBeTruthy();
-    expect(within(hints).getByText('Remove the colons (1 found: :).')).toBeTruthy();
-    expect(within(hints).getByText('Remove the semicolons (1 found: ;).')).toBeTruthy();
-    expect(within(hints).getByText('Remove the quotation marks (2 found: ").')).toBeTruthy();
-    type(/^Your reply/, "Fair point, pricing matters and I don't disagree");
-    expect(hints.textContent).toBe('');
+    type(/^Your reply/, 'b'.repeat(281));
+    expect(counter.textContent).toBe("281 / 280 · over X's limit");
+    expect(counter.getAttribute('data-status')).toBe('over');
     expect(generate).not.toHaveBeenCalled();
   });
 
@@ -190,7 +191,7 @@ describe('ReplyGraderPage', () => {
     expect(generate).not.toHaveBeenCalled();
   });
 
-  it('sends post, reply and recent replies, then shows the score and one row per rule', async () => {
+  it('sends post, reply, recent replies and the page language, then shows score, criteria and suggestions', async () => {
     await gradeReply();
     expect(generate).toHaveBeenCalledWith({
       tool: TOOL,
@@ -199,17 +200,59 @@ describe('ReplyGraderPage', () => {
         reply: 'Nice — but three plans - too many; test one.',
         previousReplies: ['first reply', 'second reply'],
       },
-      options: {},
+      options: { language: 'en' },
       deviceId: expect.any(String),
     });
     const score = screen.getByRole('region', { name: 'Score' });
-    expect(within(score).getByText('43/100')).toBeTruthy();
-    expect(within(score).getByRole('img', { name: 'Reply score 43 out of 100' })).toBeTruthy();
-    const band = within(score).getByText('Needs work').closest('[data-band]')!;
-    expect(band.getAttribute('data-band-color')).toBe('red');
+    expect(within(score).getByText('52/100')).toBeTruthy();
+    expect(within(score).getByRole('img', { name: 'Reply score 52 out of 100' })).toBeTruthy();
+    const band = within(score).getByText('Could be stronger').closest('[data-band]')!;
+    expect(band.getAttribute('data-band-color')).toBe('yellow');
 
-    const rules = screen.getByRole('region', { name: 'Rules' });
-    const rows = rules.querySelectorAll('li[data-rule]');
+    const criteria = screen.getByRole('region', { name: 'What makes it work' });
+    const rows = criteria.querySelectorAll('li[data-criterion]');
+    expect([...rows].map((r) => r.getAttribute('data-criterion'))).toEqual([
+      'relevance',
+      'specificity',
+      'value',
+      'hook',
+      'tone',
+      'length',
+    ]);
+    const row = (id: string) => criteria.querySelector<HTMLElement>(`li[data-criterion="${id}"]`)!;
+    const expected: Array<[string, string, string, string]> = [
+      ['relevance', 'Relevance', '8/10', 'Engages directly with the post.'],
+      ['specificity', 'Specificity', '2/10', 'Nothing concrete: no number, name or example.'],
+      ['value', 'Adds something', '4/10', 'Adds a little beyond the post.'],
+      ['hook', 'Invites an answer', '3/10', 'Nothing for the author to answer.'],
+      ['tone', 'Tone', '9/10', 'Civil and human.'],
+      ['length', 'Length for X', '10/10', '44 of 280 characters as X counts them.'],
+    ];
+    for (const [id, name, figure, sentence] of expected) {
+      const r = row(id);
+      expect(within(r).getByText(name)).toBeTruthy();
+      expect(within(r).getByText(figure)).toBeTruthy();
+      expect(within(r).getByText(sentence)).toBeTruthy();
+      expect(within(r).getByRole('progressbar', { name: `${name} ${figure}` })).toBeTruthy();
+    }
+
+    const suggestions = screen.getByRole('region', { name: 'How to improve it' });
+    const items = within(suggestions).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(GRADE.suggestions.map((s) => s.text));
+    // The built-in grader writes no rewrite, so none is offered.
+    expect(screen.queryByRole('region', { name: 'Suggested rewrite' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use this rewrite' })).toBeNull();
+  });
+
+  it('shows the autopilot house style apart, as an optional check', async () => {
+    await gradeReply();
+    const house = screen.getByRole('region', { name: 'Autopilot house style (optional)' });
+    expect(
+      within(house).getByText(
+        "The style ReplyPilot's autopilot uses by default for the replies it posts. It is not part of the score.",
+      ),
+    ).toBeTruthy();
+    const rows = house.querySelectorAll('li[data-rule]');
     expect([...rows].map((r) => r.getAttribute('data-rule'))).toEqual([
       'length',
       'no-dashes',
@@ -219,7 +262,7 @@ describe('ReplyGraderPage', () => {
       'not-duplicate',
       'on-topic',
     ]);
-    const row = (rule: string) => rules.querySelector<HTMLElement>(`li[data-rule="${rule}"]`)!;
+    const row = (rule: string) => house.querySelector<HTMLElement>(`li[data-rule="${rule}"]`)!;
     const expected: Array<[string, string, string, string]> = [
       ['length', 'Length', 'Failed', '96 characters. Aim for 200–250.'],
       ['no-dashes', 'No dashes', 'Failed', 'Remove the dashes (3 found: —, -).'],
@@ -240,50 +283,47 @@ describe('ReplyGraderPage', () => {
       expect(within(r).getByText(status)).toBeTruthy();
       expect(within(r).getByText(sentence)).toBeTruthy();
     }
-
-    const fixes = screen.getByRole('region', { name: 'What to fix' });
-    expect(within(fixes).getByText('Add about 110 characters.')).toBeTruthy();
-    expect(within(fixes).getByText('Replace the dashes with commas.')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Suggested rewrite' })).getByText(REWRITE),
-    ).toBeTruthy();
   });
 
-  const ALL_PASS: ReplyGradeResult = {
-    score: 100,
-    checks: GRADE.checks.map((c) =>
-      c.rule === 'not-duplicate'
-        ? { ...c, passed: true, params: { similarity: 0, index: -1 } }
-        : { ...c, passed: true },
-    ),
-    fixes: [],
-    rewrite: REWRITE,
-  };
-
-  it('shows a passing grade in green with nothing to fix', async () => {
-    await gradeReply(ALL_PASS);
-    const rules = screen.getByRole('region', { name: 'Rules' });
-    expect(within(rules).getAllByText('Passed')).toHaveLength(7);
+  it('shows a good grade in green and says when there is nothing to improve', async () => {
+    const good: ReplyGradeResult = {
+      ...GRADE,
+      score: 88,
+      suggestions: [],
+      houseStyle: HOUSE_STYLE.map((c) =>
+        c.rule === 'not-duplicate'
+          ? { ...c, passed: true, params: { similarity: 0, index: -1 } }
+          : { ...c, passed: true },
+      ),
+    };
+    await gradeReply(good, '');
+    expect(generate.mock.calls[0]![0].input.previousReplies).toEqual([]);
     expect(
-      within(rules).getByText('Different from your recent replies (closest match 0% similar).'),
+      screen.getByText('Nothing to improve: this reply already does what works on X.'),
     ).toBeTruthy();
-    expect(screen.getByText('Nothing to fix. This reply passes every rule.')).toBeTruthy();
     const band = screen.getByText('Ready to post').closest('[data-band]')!;
     expect(band.getAttribute('data-band-color')).toBe('green');
-  });
-
-  it('says there was nothing to compare when no recent replies were given', async () => {
-    await gradeReply(ALL_PASS, '');
-    expect(generate.mock.calls[0]![0].input.previousReplies).toEqual([]);
     expect(screen.getByText('No recent replies to compare with.')).toBeTruthy();
   });
 
-  it('copies the rewrite and says Copied for 2 seconds', async () => {
+  it('shows a bad grade in red', async () => {
+    await gradeReply({ ...GRADE, score: 20 });
+    const band = screen.getByText('Rework before posting').closest('[data-band]')!;
+    expect(band.getAttribute('data-band-color')).toBe('red');
+  });
+
+  it('shows the model’s rewrite, copies it and says Copied for 2 seconds', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await gradeReply();
+    await gradeReply(MODEL_GRADE, undefined, MODEL);
     vi.useFakeTimers();
     const rewrite = screen.getByRole('region', { name: 'Suggested rewrite' });
+    expect(
+      within(rewrite).getByText(
+        'Written by the AI model from your reply. Read it before you post it.',
+      ),
+    ).toBeTruthy();
+    expect(within(rewrite).getByText(REWRITE)).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(rewrite).getByRole('button', { name: 'Copy rewrite' }));
     });
@@ -295,7 +335,7 @@ describe('ReplyGraderPage', () => {
 
   it('reports a refused copy with the Copy Failed toast', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    await gradeReply();
+    await gradeReply(MODEL_GRADE, undefined, MODEL);
     const rewrite = screen.getByRole('region', { name: 'Suggested rewrite' });
     await act(async () => {
       fireEvent.click(within(rewrite).getByRole('button', { name: 'Copy rewrite' }));
@@ -308,12 +348,11 @@ describe('ReplyGraderPage', () => {
   });
 
   it('puts the rewrite into the reply field with Use this rewrite', async () => {
-    await gradeReply();
+    await gradeReply(MODEL_GRADE, undefined, MODEL);
     fireEvent.click(screen.getByRole('button', { name: 'Use this rewrite' }));
     const reply = field(/^Your reply/);
     expect(reply.value).toBe(REWRITE);
     expect(document.activeElement).toBe(reply);
     expect(screen.getByTestId('reply-counter').getAttribute('data-status')).toBe('ok');
-    expect(screen.getByRole('status', { name: 'Punctuation to remove' }).textContent).toBe('');
   });
 });

@@ -13,6 +13,7 @@ import {
   liveReplyState,
   parseRecentReplies,
   replyGradeInput,
+  replyGradeOptions,
   validateReplyForm,
   type FieldErrors,
   type ReplyForm,
@@ -26,7 +27,10 @@ interface Grade {
   comparedWith: number;
 }
 
-/** `/tools/reply-grader`: scores a reply against the reply rules before it is posted. */
+/**
+ * `/tools/reply-grader`: grades a reply by what works on X before it is posted, with
+ * suggestions in the page's language and, apart, the autopilot's house style.
+ */
 export function ReplyGraderPage() {
   const { t } = useTranslation('replyGrader');
   return (
@@ -36,10 +40,10 @@ export function ReplyGraderPage() {
   );
 }
 
-const STATUS_KEY = { short: 'form.tooShort', long: 'form.tooLong', ok: 'form.lengthOk' } as const;
+const STATUS_KEY = { over: 'form.tooLong', ok: 'form.lengthOk' } as const;
 
 function ReplyGrader() {
-  const { t } = useTranslation('replyGrader');
+  const { t, i18n } = useTranslation('replyGrader');
   const { generate, pending } = useToolGeneration(TOOL_ID);
   const [form, setForm] = useState<ReplyForm>({ post: '', reply: '', recent: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,7 +65,7 @@ function ReplyGrader() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input = replyGradeInput(form);
-    const response = await generate(input, {});
+    const response = await generate(input, replyGradeOptions(i18n.language));
     if (!response) return; // the hook has already explained why
     setGrade({ response, comparedWith: input.previousReplies.length });
     requestAnimationFrame(() => resultsHeading.current?.focus());
@@ -97,49 +101,34 @@ function ReplyGrader() {
             maxRows={10}
             required
           />
-          <div>
-            <Textarea
-              classNames={{ input: classes.typed }}
-              ref={replyField}
-              label={t('form.replyLabel')}
-              placeholder={t('form.replyPlaceholder')}
-              value={form.reply}
-              onChange={(e) => set('reply')(e.currentTarget.value)}
-              error={errors.reply && t('form.replyError')}
-              maxLength={REPLY_MAX_CHARS}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={
-                <Text
-                  component="span"
-                  size="sm"
-                  className={classes.counter}
-                  data-status={live.status}
-                  data-testid="reply-counter"
-                >
-                  {/* Figures read left to right in every language, also inside Arabic text. */}
-                  <bdi dir="ltr">
-                    {t('form.counter', { length: live.length, min: live.min, max: live.max })}
-                  </bdi>
-                  {live.status !== 'empty' && ` · ${t(STATUS_KEY[live.status])}`}
-                </Text>
-              }
-              autosize
-              minRows={4}
-              maxRows={10}
-              required
-            />
-            <div role="status" aria-live="polite" aria-label={t('form.hintsLabel')}>
-              {live.punctuation.length > 0 && (
-                <ul className={classes.hints}>
-                  {live.punctuation.map((check) => (
-                    <li key={check.rule} data-hint={check.rule}>
-                      {t(`rule.${check.rule}.fail`, check.params)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+          <Textarea
+            classNames={{ input: classes.typed }}
+            ref={replyField}
+            label={t('form.replyLabel')}
+            placeholder={t('form.replyPlaceholder')}
+            value={form.reply}
+            onChange={(e) => set('reply')(e.currentTarget.value)}
+            error={errors.reply && t('form.replyError')}
+            maxLength={REPLY_MAX_CHARS}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              <Text
+                component="span"
+                size="sm"
+                className={classes.counter}
+                data-status={live.status}
+                data-testid="reply-counter"
+              >
+                {/* Figures read left to right in every language, also inside Arabic text. */}
+                <bdi dir="ltr">{t('form.counter', { length: live.length, max: live.max })}</bdi>
+                {live.status !== 'empty' && ` · ${t(STATUS_KEY[live.status])}`}
+              </Text>
+            }
+            autosize
+            minRows={4}
+            maxRows={10}
+            required
+          />
           <Textarea
             classNames={{ input: classes.typed }}
             label={t('form.recentLabel')}

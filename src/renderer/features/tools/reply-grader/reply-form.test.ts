@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplyCheck } from '../../../../shared/generation/schemas.ts';
+import { replyGradeBand } from '../../../../shared/generation/schemas.ts';
 import {
+  criterionMessage,
   liveReplyState,
   parseRecentReplies,
   replyGradeInput,
-  replyScoreBand,
+  replyGradeOptions,
   ruleMessage,
   validateReplyForm,
 } from './reply-form.ts';
@@ -42,34 +44,44 @@ describe('reply grader form', () => {
     });
   });
 
-  it('colours the score: 80 green, 60 yellow, below red', () => {
-    expect(replyScoreBand(100)).toEqual({ band: 'good', color: 'green' });
-    expect(replyScoreBand(80)).toEqual({ band: 'good', color: 'green' });
-    expect(replyScoreBand(79)).toEqual({ band: 'fair', color: 'yellow' });
-    expect(replyScoreBand(60)).toEqual({ band: 'fair', color: 'yellow' });
-    expect(replyScoreBand(59)).toEqual({ band: 'poor', color: 'red' });
+  it('sends the page language when it is an interface language', () => {
+    expect(replyGradeOptions('ja')).toEqual({ language: 'ja' });
+    expect(replyGradeOptions('swa')).toEqual({ language: 'swa' });
+    expect(replyGradeOptions('en-US')).toEqual({});
+    expect(replyGradeOptions('')).toEqual({});
   });
 
-  it('counts as X does (weighted), trimmed, against 200–250', () => {
-    expect(liveReplyState('')).toMatchObject({ length: 0, min: 200, max: 250, status: 'empty' });
-    expect(liveReplyState(' 🚀🚀 ')).toMatchObject({ length: 4, status: 'short' });
-    expect(liveReplyState('語'.repeat(125)).status).toBe('ok');
-    expect(liveReplyState('語'.repeat(126)).status).toBe('long');
-    expect(liveReplyState('a'.repeat(200)).status).toBe('ok');
-    expect(liveReplyState('a'.repeat(250)).status).toBe('ok');
-    expect(liveReplyState('a'.repeat(251)).status).toBe('long');
+  it('colours the score: 70 green (good), 45 yellow (mediocre), below red (bad)', () => {
+    expect(replyGradeBand(100)).toEqual({ band: 'good', color: 'green' });
+    expect(replyGradeBand(70)).toEqual({ band: 'good', color: 'green' });
+    expect(replyGradeBand(69)).toEqual({ band: 'mediocre', color: 'yellow' });
+    expect(replyGradeBand(45)).toEqual({ band: 'mediocre', color: 'yellow' });
+    expect(replyGradeBand(44)).toEqual({ band: 'bad', color: 'red' });
+    expect(replyGradeBand(0)).toEqual({ band: 'bad', color: 'red' });
   });
 
-  it('finds banned punctuation while typing', () => {
-    const { punctuation } = liveReplyState('Well — here is the thing: "quotes"; and don\'t');
-    expect(punctuation.map((c) => c.rule)).toEqual([
-      'no-dashes',
-      'no-colons',
-      'no-semicolons',
-      'no-quotes',
-    ]);
-    expect(punctuation[0]!.params).toEqual({ found: '—', count: 1 });
-    expect(liveReplyState("I don't mind").punctuation).toEqual([]);
+  it('counts as X does (weighted), trimmed, against X’s limit of 280 with no minimum', () => {
+    expect(liveReplyState('')).toEqual({ length: 0, max: 280, status: 'empty' });
+    expect(liveReplyState(' 🚀🚀 ')).toEqual({ length: 4, max: 280, status: 'ok' });
+    expect(liveReplyState('Nice.').status).toBe('ok');
+    expect(liveReplyState('語'.repeat(140)).status).toBe('ok');
+    expect(liveReplyState('語'.repeat(141)).status).toBe('over');
+    expect(liveReplyState('a'.repeat(280)).status).toBe('ok');
+    expect(liveReplyState('a'.repeat(281))).toEqual({ length: 281, max: 280, status: 'over' });
+  });
+
+  it('picks the sentence for a criterion from its note', () => {
+    expect(
+      criterionMessage({
+        criterion: 'length',
+        score: 0,
+        note: 'over',
+        params: { length: 300, max: 280 },
+      }),
+    ).toEqual({ key: 'criterion.length.over', values: { length: 300, max: 280 } });
+    expect(criterionMessage({ criterion: 'hook', score: 9, note: 'strong', params: {} }).key).toBe(
+      'criterion.hook.strong',
+    );
   });
 
   it('picks the sentence for each outcome', () => {

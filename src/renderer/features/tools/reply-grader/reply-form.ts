@@ -1,14 +1,22 @@
 /**
  * The reply grader's form rules, kept pure so they are tested without rendering: which fields
- * are missing, how the "recent replies" box becomes a list, how a score is coloured and which
- * translated sentence (with which values) describes each rule's outcome.
+ * are missing, how the "recent replies" box becomes a list, which options go with the request,
+ * how long the reply is for X, and which translated sentence (with which values) describes a
+ * criterion or a house-style rule.
  */
 import type {
   ReplyCheck,
+  ReplyCriterion,
   ReplyGradeInput,
+  ReplyGradeOptions,
   ReplyRuleId,
 } from '../../../../shared/generation/schemas.ts';
-import { REPLY_RULES, checkReply, replyLength } from '../../../../shared/reply-rules/index.ts';
+import { isActiveLanguage } from '../../../../shared/languages.ts';
+import {
+  REPLY_RULES,
+  X_MAX_WEIGHTED_LENGTH,
+  replyLength,
+} from '../../../../shared/reply-rules/index.ts';
 
 /** The server takes at most this many earlier replies, each at most this long. */
 export const RECENT_REPLIES_MAX = 50;
@@ -61,20 +69,25 @@ export function replyGradeInput(form: ReplyForm): ReplyGradeInput {
   };
 }
 
-export type ReplyBand = 'good' | 'fair' | 'poor';
-/** ≥ 80 ready to post (green), ≥ 60 close (yellow), else needs work (red). */
-export function replyScoreBand(score: number): {
-  band: ReplyBand;
-  color: 'green' | 'yellow' | 'red';
+/** The request options: the page's language, so the suggestions come back in it. */
+export function replyGradeOptions(language: string): ReplyGradeOptions {
+  return isActiveLanguage(language) ? { language } : {};
+}
+
+/** The locale key (`criterion.<id>.<note>`) and values for one criterion of the grade. */
+export function criterionMessage(criterion: ReplyCriterion): {
+  key: string;
+  values: Record<string, string | number>;
 } {
-  if (score >= 80) return { band: 'good', color: 'green' };
-  if (score >= 60) return { band: 'fair', color: 'yellow' };
-  return { band: 'poor', color: 'red' };
+  return {
+    key: `criterion.${criterion.criterion}.${criterion.note}`,
+    values: { ...criterion.params },
+  };
 }
 
 /**
- * The locale key (`rule.<id>.<pass|fail|none>`) and interpolation values for one rule's
- * outcome. The server's params are passed through; `not-duplicate` adds a 1-based reply
+ * The locale key (`rule.<id>.<pass|fail|none>`) and interpolation values for one house-style
+ * rule's outcome. The server's params are passed through; `not-duplicate` adds a 1-based reply
  * number and the similarity limit, and reads "nothing to compare" when no earlier replies were
  * given; `on-topic` reads the same when the post had no key words.
  */
@@ -96,23 +109,10 @@ export function ruleMessage(
   return { key: `rule.${rule}.${outcome}`, values };
 }
 
-/** The rules a person can check while typing, without the post or earlier replies. */
-export const LIVE_PUNCTUATION_RULES = [
-  'no-dashes',
-  'no-colons',
-  'no-semicolons',
-  'no-quotes',
-] as const satisfies readonly ReplyRuleId[];
-
-/** Live state of the reply field: its length against the limits and the banned punctuation. */
+/** Live length of the reply as X counts it, against X's limit of 280 weighted characters. */
 export function liveReplyState(reply: string) {
   const length = replyLength(reply.trim());
-  const { minLength: min, maxLength: max } = REPLY_RULES;
-  const status: 'empty' | 'short' | 'long' | 'ok' =
-    length === 0 ? 'empty' : length < min ? 'short' : length > max ? 'long' : 'ok';
-  const punctuation = checkReply(reply, { post: '' }).filter(
-    (check) =>
-      !check.passed && (LIVE_PUNCTUATION_RULES as readonly ReplyRuleId[]).includes(check.rule),
-  );
-  return { length, min, max, status, punctuation };
+  const max = X_MAX_WEIGHTED_LENGTH;
+  const status: 'empty' | 'ok' | 'over' = length === 0 ? 'empty' : length > max ? 'over' : 'ok';
+  return { length, max, status };
 }
