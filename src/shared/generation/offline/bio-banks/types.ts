@@ -1,0 +1,40 @@
+/**
+ * The shape of a bio phrase bank (one file per site language in this folder). Every string is
+ * written by hand in that language: the offline bio writer only puts whole phrases side by side,
+ * so a bank never needs grammar rules beyond the few flags below.
+ */
+import type { BioPlatform, BioStyle } from '../../schemas.ts';
+import type { BioNiche } from '../bio-concepts.ts';
+
+export interface BioBank {
+  /** Joins the last two items of a list: ' & ', ' y ', ' et ', '・'. */
+  and: string;
+  /** Joins the other items of a list: ', ', '、', '، '. */
+  comma: string;
+  /**
+   * The audience phrase goes before the role ('ママ向けのヨガ講師'), not after it ('Yoga teacher
+   * for moms').
+   */
+  audienceFirst?: boolean;
+  /** Words are written without spaces between them (ja, zh): the audience joins the role directly. */
+  tight?: boolean;
+  /**
+   * Concept surfaces by concept id (bio-concepts.ts), in the form a bio uses them: topics in
+   * lower case unless the language capitalises them (German nouns), roles as a person calls
+   * themselves, audiences as a whole phrase with their preposition ('for moms', 'para mamás',
+   * 'للأمهات'). A gendered role is 'masculine|feminine' or 'masculine|feminine|neutral'; the
+   * neutral form (or else the masculine) is used when the input does not say. A concept
+   * missing here is left out of the bio, never written in another language.
+   */
+  terms: Record<string, string>;
+  /**
+   * Taglines per niche: six, one per style in `BIO_STYLES` order (trendy, minimalist,
+   * creative, professional, fun, inspirational), or three, one per tone (playful: trendy and
+   * fun; clean: minimalist and professional; warm: creative and inspirational).
+   */
+  lines: Record<BioNiche, readonly string[]>;
+  /** Per style, lines around the person's main topic `{t}` (as in `terms`). */
+  offers: Record<BioStyle, readonly string[]>;
+  /** A closing line per platform (no invented facts: no schedules, no figures). */
+  cta: Record<BioPlatform, readonly string[]>;
+}
