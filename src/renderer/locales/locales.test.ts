@@ -1,6 +1,6 @@
 // Every interface string exists in every active language: same keys as English, no empty
-// values, the same {{placeholders}}. Built public pages have their title and description
-// translated too.
+// values, the same {{placeholders}}. Every built page, public or signed-in, has its title and
+// description translated too (the tab title and the description are never English).
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_LANGUAGE_CODES } from '../../shared/languages.ts';
 import { BUILT_ROUTES } from '../../shared/routes.ts';
@@ -22,9 +22,7 @@ const placeholders = (text: string) =>
 
 describe('translations', async () => {
   const english = await loadLanguage('en');
-  const routeIdsToTranslate = new Set(
-    BUILT_ROUTES.filter((r) => r.access === 'public').map((r) => r.id),
-  );
+  const routeIdsToTranslate = new Set(BUILT_ROUTES.map((r) => r.id));
 
   it('has English for every namespace', () => {
     expect(Object.keys(english).sort()).toEqual([...NAMESPACES].sort());
@@ -56,6 +54,21 @@ describe('translations', async () => {
         const known = ns === 'routes' ? flatten(englishRouteBundle()) : source;
         for (const key of Object.keys(target))
           if (!(key in known)) problems.push(`extra ${ns}:${key}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it(`${lang}: every built page has its own title and description`, async () => {
+      const routes = (await loadLanguage(lang)).routes ?? {};
+      const problems: string[] = [];
+      for (const route of BUILT_ROUTES) {
+        const entry = routes[route.id] as { title?: string; description?: string } | undefined;
+        if (!entry?.title?.trim()) problems.push(`${route.id}: no title`);
+        if (!entry?.description?.trim()) problems.push(`${route.id}: no description`);
+        // A title may be the same word in the language ("Support" in German); a description
+        // is a sentence, so one equal to the English is English.
+        else if (entry.description.trim() === route.description.trim())
+          problems.push(`${route.id}: description still English`);
       }
       expect(problems).toEqual([]);
     });
