@@ -81,40 +81,14 @@ export const HASHTAG_LIMITS: Record<HashtagPlatform, number> = {
   tiktok: 20,
   youtube: 15,
 };
-export const HASHTAG_STRATEGIES = [
-  'balanced',
-  'trending',
-  'niche',
-  'broad-reach',
-  'engagement',
-] as const;
+export const HASHTAG_STRATEGIES = ['balanced', 'broad-reach', 'niche'] as const;
 export type HashtagStrategy = (typeof HASHTAG_STRATEGIES)[number];
-export const HASHTAG_GROUPS = [
-  {
-    category: 'trending',
-    share: 0.3,
-    reach_potential: 'High',
-    competition_level: 'High',
-    engagement_score: 8,
-    trending_status: true,
-  },
-  {
-    category: 'targeted',
-    share: 0.4,
-    reach_potential: 'Medium',
-    competition_level: 'Medium',
-    engagement_score: 7,
-    trending_status: false,
-  },
-  {
-    category: 'niche',
-    share: 0.3,
-    reach_potential: 'Low',
-    competition_level: 'Low',
-    engagement_score: 9,
-    trending_status: false,
-  },
-] as const;
+/**
+ * Result groups, in display order: the curated dataset's tiers by how broad a tag's topic is
+ * (the curator's judgement, not a measured popularity), then tags taken from the post itself.
+ */
+export const HASHTAG_GROUP_CATEGORIES = ['broad', 'targeted', 'niche', 'post'] as const;
+export type HashtagGroupCategory = (typeof HASHTAG_GROUP_CATEGORIES)[number];
 
 export const HashtagInputSchema = z.strictObject({ content: text(5000, 'content') });
 export const HashtagOptionsSchema = z
@@ -123,22 +97,34 @@ export const HashtagOptionsSchema = z
     strategy: z.enum(HASHTAG_STRATEGIES).default('balanced'),
   })
   .default({ platform: 'instagram', strategy: 'balanced' });
-/** `#` then letters and digits of any script. */
-export const HASHTAG_PATTERN = /^#[\p{L}\p{N}]+$/u;
+/**
+ * `#`, then letters (with their combining marks, as in Hindi #योग) and digits of any script;
+ * single underscores may join words, as Arabic tags commonly do (#وصفات_سهلة).
+ */
+export const HASHTAG_PATTERN =
+  /^#[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:_[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u;
 const hashtag = z.string().regex(HASHTAG_PATTERN);
 export const HashtagGroupSchema = z.strictObject({
-  category: z.enum(['trending', 'targeted', 'niche']),
-  hashtags: z.array(hashtag),
-  reach_potential: z.enum(['High', 'Medium', 'Low']),
-  competition_level: z.enum(['High', 'Medium', 'Low']),
-  engagement_score: z.number(),
-  trending_status: z.boolean(),
+  category: z.enum(HASHTAG_GROUP_CATEGORIES),
+  hashtags: z.array(hashtag).min(1),
 });
+const inCategoryOrder = (groups: readonly { category: HashtagGroupCategory }[]) =>
+  groups.every(
+    (g, i) =>
+      i === 0 ||
+      HASHTAG_GROUP_CATEGORIES.indexOf(groups[i - 1]!.category) <
+        HASHTAG_GROUP_CATEGORIES.indexOf(g.category),
+  );
 export const HashtagResultSchema = z.strictObject({
   platform: z.enum(HASHTAG_PLATFORMS),
   strategy: z.enum(HASHTAG_STRATEGIES),
+  /** The most tags the platform allows on a post. */
   limit: z.number().int(),
-  groups: z.array(HashtagGroupSchema).length(3),
+  /** Groups with at least one tag, each category at most once, in HASHTAG_GROUP_CATEGORIES order. */
+  groups: z
+    .array(HashtagGroupSchema)
+    .max(HASHTAG_GROUP_CATEGORIES.length)
+    .refine(inCategoryOrder, { error: 'groups must be distinct and in category order' }),
   /** Extra tags a model suggested (empty offline); never duplicates a group's tag. */
   suggested: z.array(hashtag),
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import fixtures from '../../../../tests/fixtures/generation/hashtag-inputs.json';
 import {
-  HASHTAG_GROUPS,
+  HASHTAG_GROUP_CATEGORIES,
   HASHTAG_LIMITS,
   HASHTAG_PATTERN,
   HASHTAG_PLATFORMS,
@@ -11,211 +11,272 @@ import {
   HashtagOptionsSchema,
   HashtagResultSchema,
   type HashtagOptions,
-  type HashtagPlatform,
   type HashtagResult,
 } from '../schemas.ts';
-import { PLATFORM_TAGS, generateHashtags, groupSizes } from './hashtags.ts';
-import { isStopword, isUrlLike } from '../../text-toolkit/index.ts';
-
-const SIZES: Record<HashtagPlatform, number[]> = {
-  instagram: [9, 12, 9],
-  twitter: [3, 4, 3],
-  linkedin: [3, 4, 3],
-  tiktok: [6, 8, 6],
-  youtube: [4, 6, 4],
-};
+import { isNonTopicWord, isStopword } from '../../text-toolkit/index.ts';
+import { DATASET, FALLBACK, PLACES } from './hashtag-data/index.ts';
+import { NICHES } from './hashtag-data/types.ts';
+import {
+  MAX_TAG_LENGTH,
+  RECOMMENDED_TAGS,
+  generateHashtags,
+  isCuratedHashtag,
+  readHashtagTopics,
+} from './hashtags.ts';
+import { HASHTAG_LANGUAGES, tagKey } from './hashtags-text.ts';
 
 const options = (o: Partial<HashtagOptions> = {}): HashtagOptions => HashtagOptionsSchema.parse(o);
 const all = (r: HashtagResult) => r.groups.flatMap((g) => g.hashtags);
 const run = (content: string, o: Partial<HashtagOptions> = {}) =>
   generateHashtags({ content }, options(o));
+const lower = (tags: string[]) => tags.map((t) => t.toLowerCase());
+const topicsOf = (content: string) => readHashtagTopics(content).topics.map((t) => t.id);
 
-/**
- * The content's keywords as the rules read them: whitespace words longer than 3
- * code points, letters and digits kept, empties dropped, case-insensitively unique; plus the
- * documented skips (addresses, no letter, marked letters, > 30 code points, function words).
- */
-function specKeywords(content: string): string[] {
-  const keys = new Set<string>();
-  for (const word of content.normalize('NFC').split(/\s+/u)) {
-    if ([...word].length <= 3 || isUrlLike(word) || /\p{L}\p{M}/u.test(word)) continue;
-    const tag = word.replace(/[^\p{L}\p{N}]/gu, '');
-    if (!/\p{L}/u.test(tag) || [...tag].length > 30 || isStopword(tag)) continue;
-    keys.add(tag.toLowerCase());
-  }
-  return [...keys];
-}
-
-/** Every rule a result must obey. */
-function checkTags(content: string, opts: HashtagOptions, r: HashtagResult) {
+/** Every rule a result must obey, whatever the text. */
+function checkResult(content: string, opts: HashtagOptions, r: HashtagResult) {
   expect(HashtagResultSchema.safeParse(r).success).toBe(true);
+  expect(Object.keys(r).sort()).toEqual(['groups', 'limit', 'platform', 'strategy', 'suggested']);
   expect(r.platform).toBe(opts.platform);
   expect(r.strategy).toBe(opts.strategy);
   expect(r.limit).toBe(HASHTAG_LIMITS[opts.platform]);
   expect(r.suggested).toEqual([]);
-  const sizes = SIZES[opts.platform];
-  r.groups.forEach((g, i) => {
-    const { share: _share, ...fixed } = HASHTAG_GROUPS[i]!;
-    expect(g).toEqual({ ...fixed, hashtags: g.hashtags });
-    expect(g.hashtags.length).toBeLessThanOrEqual(sizes[i]!);
-  });
-
+  // Groups: each at most once, in order, never empty, and nothing but a category and tags.
+  const categories = r.groups.map((g) => g.category);
+  expect(categories).toEqual(HASHTAG_GROUP_CATEGORIES.filter((c) => categories.includes(c)));
+  for (const g of r.groups) {
+    expect(Object.keys(g).sort()).toEqual(['category', 'hashtags']);
+    expect(g.hashtags.length).toBeGreaterThan(0);
+  }
   const tags = all(r);
-  for (const t of tags) expect(t).toMatch(HASHTAG_PATTERN);
-  expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
-
-  const keywords = specKeywords(content);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  const reserved = Math.max(1, Math.floor(total * 0.2));
-  const bodies = tags.map((t) => t.slice(1).toLowerCase());
-  if (keywords.length === 0) expect(tags).toEqual([]);
-  // The content's own keywords come first (after the strategy's reserved places).
-  const own = bodies.filter((b) => keywords.includes(b)).length;
-  expect(own).toBeGreaterThanOrEqual(Math.min(keywords.length, total - reserved));
-  expect(tags.length).toBeGreaterThanOrEqual(Math.min(keywords.length, total));
-  if (keywords.length >= total)
-    r.groups.forEach((g, i) => expect(g.hashtags).toHaveLength(sizes[i]!));
-  // Nothing invented: every tag is, or is built from, a keyword, or is a platform-general tag.
-  for (const b of bodies) {
-    const fromContent = keywords.some((k) => b.includes(k));
-    expect(fromContent || PLATFORM_TAGS[opts.platform].includes(b)).toBe(true);
+  expect(tags.length).toBeLessThanOrEqual(RECOMMENDED_TAGS[opts.platform]);
+  expect(tags.length).toBeLessThanOrEqual(HASHTAG_LIMITS[opts.platform]);
+  expect(new Set(tags.map(tagKey)).size).toBe(tags.length);
+  const own = new Set(
+    [...content.normalize('NFC').matchAll(/#([\p{L}\p{N}_]+)/gu)].map((m) => tagKey(m[1]!)),
+  );
+  for (const t of tags) {
+    expect(t).toMatch(HASHTAG_PATTERN);
+    expect([...t.slice(1)].length).toBeLessThanOrEqual(MAX_TAG_LENGTH);
+    if (isCuratedHashtag(t) || own.has(tagKey(t))) continue;
+    // Anything else is a name written in the post: whole words of it, no function word.
+    expect(t.slice(1), `${t} is not a name of the post`).toMatch(/^[\p{L}\p{N}]+$/u);
+    expect(isStopword(t.slice(1)) || isNonTopicWord(t.slice(1).toLowerCase())).toBe(false);
+    expect(content.normalize('NFC').replace(/[\s-]+/gu, '')).toContain(t.slice(1));
   }
 }
 
+describe('the curated dataset', () => {
+  it('has valid, lower-case tags of at most 30 characters and known topics', () => {
+    for (const [language, data] of Object.entries(DATASET)) {
+      expect(HASHTAG_LANGUAGES).toContain(language);
+      for (const [id, row] of Object.entries(data!.niches)) {
+        expect(Object.keys(NICHES), `${language}/${id}`).toContain(id);
+        expect(row).toHaveLength(4);
+        for (const list of row!.slice(1)) {
+          for (const item of list.split(/\s+/u).filter(Boolean)) {
+            const tag = item.replace(/(@(?:ig|tt|yt|x|li))+$/u, '').split('<')[0]!;
+            expect(`#${tag}`, `${language}/${id}: ${item}`).toMatch(HASHTAG_PATTERN);
+            expect(tag, `${language}/${id}: ${item}`).toBe(tag.toLowerCase());
+            expect([...tag].length).toBeLessThanOrEqual(MAX_TAG_LENGTH);
+            expect(isCuratedHashtag(tag)).toBe(true);
+          }
+        }
+      }
+    }
+    for (const place of PLACES) {
+      expect(place.tags.en, place.id).toBeDefined();
+      if (place.in) expect(PLACES.map((p) => p.id)).toContain(place.in);
+      for (const row of Object.values(place.tags)) {
+        for (const tag of row!.join(' ').split(/\s+/u).filter(Boolean)) {
+          expect(`#${tag}`, `${place.id}: ${tag}`).toMatch(HASHTAG_PATTERN);
+        }
+      }
+    }
+  });
+
+  it('covers every topic deeply in en, es, pt, fr, de, ja and ar, and every site language', () => {
+    const topics = Object.keys(NICHES);
+    expect(topics.length).toBeGreaterThanOrEqual(40);
+    for (const language of ['en', 'es', 'pt', 'fr', 'de', 'ja', 'ar'] as const) {
+      expect(Object.keys(DATASET[language]!.niches).sort(), language).toEqual([...topics].sort());
+    }
+    for (const language of HASHTAG_LANGUAGES) {
+      expect(DATASET[language], language).toBeDefined();
+      expect(FALLBACK[language], language).toBeDefined();
+    }
+    for (const [child, parent] of Object.entries(NICHES)) {
+      if (parent) expect(Object.keys(NICHES), child).toContain(parent);
+    }
+  });
+});
+
 describe('generateHashtags', () => {
-  const rich =
-    'Morning yoga flow for beginners: stretch, breathe and relax. Yoga every day keeps stress ' +
-    'away! #yoga #wellness Try these poses: downward dog, warrior pose, child pose, cobra, ' +
-    'pigeon, bridge, triangle, mountain, lotus, plank, camel, butterfly, garland, dancer, ' +
-    'eagle, crescent lunge, chair, tree, boat, locust, fish, happy baby';
+  it("takes a Japanese autumn photo in Kyoto's tags from the dataset, not the caption's words", () => {
+    const content =
+      '京都の紅葉が見頃を迎えました🍁 早朝の永観堂は人も少なく、燃えるような赤に包まれて最高の時間でした。α7IVで撮影。';
+    const r = run(content);
+    const tags = lower(all(r));
+    for (const t of ['#紅葉', '#京都', '#紅葉狩り', '#秋', '#永観堂']) expect(tags).toContain(t);
+    // Japanese Instagram posts commonly add a few English place tags, never most of them.
+    expect(tags).toContain('#kyoto');
+    const latin = tags.filter((t) => /^#[a-z0-9_]+$/u.test(t));
+    expect(latin.length).toBeGreaterThan(0);
+    expect(latin.length).toBeLessThanOrEqual(Math.floor(RECOMMENDED_TAGS.instagram / 3) + 2);
+    for (const t of ['#早朝', '#見頃', '#最高', '#instagood', '#photooftheday']) {
+      expect(tags).not.toContain(t);
+    }
+    expect(r.groups.every((g) => g.hashtags.length > 0)).toBe(true);
+    expect(readHashtagTopics(content)).toMatchObject({
+      language: 'ja',
+      places: ['kyoto', 'japan'],
+    });
+  });
 
-  it('splits into 30/40/30 groups of the platform limit (IG 9/12/9 … YouTube 4/6/4)', () => {
-    expect(specKeywords(rich).length).toBeGreaterThanOrEqual(30);
-    for (const platform of HASHTAG_PLATFORMS) {
-      expect(groupSizes(platform)).toEqual(SIZES[platform]);
-      const r = run(rich, { platform });
-      expect(r.groups.map((g) => g.hashtags.length)).toEqual(SIZES[platform]);
-      expect(r.limit).toBe(HASHTAG_LIMITS[platform]);
+  it('never cuts tags out of the caption or glues words into nonsense', () => {
+    const cases: [string, string[]][] = [
+      [
+        'Save this for later! Next week we run our biggest sale under one roof. We shipped dark mode too.',
+        ['#save', '#next', '#run', '#under', '#shippeddark', '#darkmode', '#week'],
+      ],
+      [
+        'Receta fácil de patatas bravas caseras 🥔 listas en 10 minutos, ideas para tu aperitivo',
+        ['#fácildaily', '#patatasideas', '#fácil', '#minutos', '#caseras', '#listas'],
+      ],
+    ];
+    for (const [content, forbidden] of cases) {
+      const tags = lower(all(run(content)));
+      for (const t of forbidden) expect(tags, content).not.toContain(t);
+      checkResult(content, options(), run(content));
+    }
+    expect(lower(all(run(cases[1]![0])))).toEqual(
+      expect.arrayContaining(['#recetas', '#patatasbravas', '#cocinacasera', '#aperitivo']),
+    );
+  });
+
+  it('answers in the language of the post', () => {
+    const arabic = lower(
+      all(run('تمرين اليوم: سكوات وديدلفت 💪 ثلاث جلسات في الأسبوع تكفي للمبتدئين لبناء العضلات')),
+    );
+    expect(arabic).toEqual(expect.arrayContaining(['#رياضة', '#تمارين', '#بناء_العضلات']));
+    const german = lower(
+      all(
+        run('Wir haben unsere Seed-Runde abgeschlossen und stellen in Berlin ein', {
+          platform: 'linkedin',
+        }),
+      ),
+    );
+    expect(german).toEqual(expect.arrayContaining(['#startup', '#seedfinanzierung', '#berlin']));
+    const portuguese = lower(all(run('Bolo de cenoura com cobertura de chocolate, receita fácil')));
+    expect(portuguese).toEqual(expect.arrayContaining(['#bolodecenoura', '#receitas']));
+    // A French post gets no Spanish recipe tags.
+    const french = lower(all(run('Ma recette de quiche lorraine maison, simple et rapide')));
+    expect(french).toEqual(expect.arrayContaining(['#recette', '#quichelorraine']));
+    for (const t of ['#recetas', '#receitas', '#cocina']) expect(french).not.toContain(t);
+  });
+
+  it('detects the language from the script and the function words', () => {
+    const cases: [string, string][] = [
+      ['京都の紅葉が見頃です', 'ja'],
+      ['周末和朋友去吃了成都火锅', 'zh'],
+      ['성수동 신상 카페에서 크로플', 'ko'],
+      ['Байкал зимой: прозрачный лёд', 'ru'],
+      ['सुबह का योग और प्राणायाम', 'hi'],
+      ['طريقة عمل الكبسة السعودية', 'ar'],
+      ['Receta fácil de patatas bravas para el aperitivo', 'es'],
+      ['Um dia perfeito em Lisboa com os amigos', 'pt'],
+      ['Ma recette de quiche pour les amis', 'fr'],
+      ['Wir waren mit dem Hund im Wald', 'de'],
+      ['Carbonara come si deve, niente panna', 'it'],
+      ['Zondagse fietstocht langs de Vecht met een terras', 'nl'],
+      ['Safari ya Serengeti na simba', 'swa'],
+      ['Morning yoga flow for beginners', 'en'],
+      ['patatas bravas', 'es'],
+    ];
+    for (const [content, language] of cases) {
+      expect(readHashtagTopics(content).language, content).toBe(language);
     }
   });
 
-  it('gives each group its fixed reach, competition, score and trending flag', () => {
-    const r = run('yoga flow');
-    expect(r.groups.map((g) => g.category)).toEqual(['trending', 'targeted', 'niche']);
-    expect(r.groups.map((g) => g.reach_potential)).toEqual(['High', 'Medium', 'Low']);
-    expect(r.groups.map((g) => g.competition_level)).toEqual(['High', 'Medium', 'Low']);
-    expect(r.groups.map((g) => g.engagement_score)).toEqual([8, 7, 9]);
-    expect(r.groups.map((g) => g.trending_status)).toEqual([true, false, false]);
+  it('matches topics by their words, not by look-alikes', () => {
+    expect(topicsOf('Morning yoga flow: cat-cow, downward dog and child’s pose')).toEqual(['yoga']);
+    expect(
+      topicsOf('We run a small accounting firm and just hired our fifth accountant'),
+    ).not.toContain('running');
+    expect(topicsOf('Golden retriever puppy, ten weeks old, first night home')).toContain('dogs');
+    expect(topicsOf('Sourdough starter finally doubled, baking the first loaf tomorrow')).toEqual([
+      'baking',
+    ]);
+    expect(topicsOf('Read the guide at https://example.com/blog/sourdough-starter')).toEqual([]);
+    // A tag that several topics share (#selfcare) is no sign of any one of them.
+    expect(topicsOf("self-care isn't selfish #selfcare #mentalhealth")).not.toContain('skincare');
   });
 
-  it('ignores words of 3 characters or fewer, measured before stripping', () => {
-    const tags = all(run('a bc the cats!', { platform: 'twitter' }));
-    expect(tags).toContain('#cats');
-    for (const t of ['#a', '#bc', '#the']) expect(tags).not.toContain(t);
-    // 'cat!' is 4 characters raw, so it stays (as 'cat'); 'dog' is 3 and goes.
-    const raw = all(run('cat! dog', { strategy: 'niche' }));
-    expect(raw).toContain('#cat');
-    expect(raw.some((t) => t.includes('dog'))).toBe(false);
+  it('keeps tags the post asks for by name only for posts that name them', () => {
+    expect(lower(all(run('Sourdough starter is bubbling, first loaf tomorrow')))).toContain(
+      '#sourdoughstarter',
+    );
+    expect(lower(all(run('Baking chocolate chip cookies with the kids')))).not.toContain(
+      '#sourdoughstarter',
+    );
+    expect(lower(all(run('Latte art practice: my first rosetta')))).toContain('#latteart');
   });
 
-  it('keeps letters of any script', () => {
-    expect(all(run('Escuché una canción preciosa'))).toContain('#canción');
-    expect(all(run('Советы по фотографии'))).toContain('#фотографии');
-    expect(all(run('周末 在 上海 拍摄 街头摄影作品'))).toContain('#街头摄影作品');
-    expect(all(run('Ninapenda kusoma vitabu'))).toContain('#kusoma');
+  it('takes whole names from the post, never a single ordinary word or a name of a pet', () => {
+    const book = all(
+      run('Finished Fourth Wing at 3 am and I need the sequel NOW. Dragons!', {
+        platform: 'tiktok',
+      }),
+    );
+    expect(book).toContain('#FourthWing');
+    expect(lower(book)).not.toContain('#now');
+    const puppy = lower(
+      all(run('Meet Maple, our golden retriever puppy. First night home went well')),
+    );
+    expect(puppy).not.toContain('#maple');
+    expect(puppy).not.toContain('#meet');
+    const shouting = lower(
+      all(run('BIG ANNOUNCEMENT TODAY: OUR PRODUCT LAUNCH IS LIVE NOW', { platform: 'linkedin' })),
+    );
+    expect(shouting.some((t) => /announcement|big|today/u.test(t))).toBe(false);
+    const own = all(run('Adopt, do not shop 🐈 #adoptdontshop #SeniorCats'));
+    expect(lower(own)).toEqual(expect.arrayContaining(['#adoptdontshop', '#seniorcats']));
   });
 
-  it('strips punctuation and emoji inside words, and lower-cases safely', () => {
-    const tags = all(run("self-care isn't selfish! ☕coffee☕ İstanbul'da"));
-    expect(tags).toContain('#selfcare');
-    expect(tags).toContain('#coffee');
-    // Lower-casing 'İ' would add a combining dot, so that word keeps its capital.
-    expect(tags).toContain('#İstanbulda');
-  });
-
-  it('dedupes case-insensitively and keeps one spelling', () => {
-    const tags = all(run('coffee Coffee COFFEE coffee!'));
-    expect(tags.filter((t) => t.toLowerCase() === '#coffee')).toEqual(['#coffee']);
-  });
-
-  it('skips links, addresses, number-only words, function words and marked letters', () => {
-    const tags = all(run('https://example.com/blog hello@mail.com 2024 100000 with this yoga योग'));
-    expect(tags).toContain('#yoga');
-    for (const t of tags) {
-      expect(t).not.toMatch(/https|example|mail|^#\d+$|^#with$|^#this$/u);
-      expect(t).not.toMatch(/\p{Script=Devanagari}/u);
-    }
-  });
-
-  it('returns three empty groups when no word is usable, without throwing', () => {
-    for (const content of ['hi to me 🙂', '😂😂😂😂 🤣🤣🤣', '!!!! ???? ....', '1234 5678']) {
+  it('returns no group at all for a post with nothing to recognise', () => {
+    for (const content of [
+      'hi to me 🙂',
+      '😂😂😂😂 🤣🤣🤣',
+      '!!!! ???? ....',
+      '1234 5678',
+      'the and for with',
+    ]) {
       const r = run(content);
-      expect(r.groups).toHaveLength(3);
-      expect(all(r)).toEqual([]);
-      expect(r.suggested).toEqual([]);
+      expect(r.groups, content).toEqual([]);
+      checkResult(content, options(), r);
     }
   });
 
-  it('fills with derived tags built from the content when keywords run short', () => {
-    const r = run('yoga', { platform: 'twitter' });
-    const tags = all(r);
-    expect(tags[0]).toBeDefined();
-    expect(tags).toContain('#yoga');
-    expect(tags.length).toBe(10);
-    for (const t of tags) {
-      expect(t.includes('yoga') || PLATFORM_TAGS.twitter.includes(t.slice(1))).toBe(true);
+  it('sizes the result for the platform and spreads it by the strategy', () => {
+    const content =
+      'Morning yoga flow for beginners at home: stretching, breathing and a long child’s pose #yoga';
+    for (const platform of HASHTAG_PLATFORMS) {
+      const r = run(content, { platform });
+      expect(all(r).length).toBe(RECOMMENDED_TAGS[platform]);
     }
+    const count = (strategy: HashtagOptions['strategy'], category: string) =>
+      run(content, { strategy }).groups.find((g) => g.category === category)?.hashtags.length ?? 0;
+    expect(count('broad-reach', 'broad')).toBeGreaterThan(count('niche', 'broad'));
+    expect(count('niche', 'niche')).toBeGreaterThan(count('broad-reach', 'niche'));
   });
 
-  it('builds compounds from words that stand together', () => {
-    const tags = all(run('Morning yoga in the park', { strategy: 'niche' }));
-    expect(tags).toContain('#morningyoga');
-  });
-
-  describe('strategies', () => {
-    const content = 'Morning yoga flow for beginners: stretch, breathe and relax #wellness';
-    const by = Object.fromEntries(
-      HASHTAG_STRATEGIES.map((s) => [s, all(run(content, { strategy: s }))]),
-    ) as Record<(typeof HASHTAG_STRATEGIES)[number], string[]>;
-    const generic = (t: string) => PLATFORM_TAGS.instagram.includes(t.slice(1));
-
-    it('all five give different tags', () => {
-      const distinct = new Set(HASHTAG_STRATEGIES.map((s) => by[s].join(' ')));
-      expect(distinct.size).toBe(5);
-    });
-
-    it('trending puts short, broad tags and trend suffixes first', () => {
-      const trending = run(content, { strategy: 'trending' }).groups[0]!.hashtags;
-      expect(trending.slice(0, 3).every(generic)).toBe(true);
-      expect(by.trending).toContain('#yogatrends');
-    });
-
-    it('niche uses long-tail compounds and never platform-general tags', () => {
-      expect(by.niche.some(generic)).toBe(false);
-      expect(by.niche).toContain('#morningyoga');
-      expect(by.niche.some((t) => t.endsWith('forbeginners') || t.endsWith('journey'))).toBe(true);
-    });
-
-    it('broad-reach weights in every platform-general tag', () => {
-      expect(PLATFORM_TAGS.instagram.every((t) => by['broad-reach'].includes(`#${t}`))).toBe(true);
-      expect(by.balanced.filter(generic).length).toBeLessThan(
-        by['broad-reach'].filter(generic).length,
-      );
-    });
-
-    it('engagement adds community and conversation tags', () => {
-      expect(by.engagement).toContain('#morningcommunity');
-      expect(
-        by.engagement.some((t) => /(lovers|family|challenge|talk|questions|club)$/u.test(t)),
-      ).toBe(true);
-    });
-
-    it('balanced mixes suffix tags, compounds and a few platform tags', () => {
-      expect(by.balanced.some((t) => /(tips|daily|life|ideas|goals)$/u.test(t))).toBe(true);
-      expect(by.balanced).toContain('#morningyoga');
-      expect(by.balanced.filter(generic).length).toBeGreaterThan(0);
-      expect(by.balanced.filter(generic).length).toBeLessThanOrEqual(2);
-    });
+  it('puts no English tag into an X post in another language', () => {
+    const tags = all(
+      run('今日のカフェはフルーツサンドとカフェラテ☕️ 表参道のおしゃれカフェ', {
+        platform: 'twitter',
+      }),
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.some((t) => /^#[a-z]+$/u.test(t))).toBe(false);
   });
 
   it('is deterministic', () => {
@@ -239,29 +300,35 @@ describe('hashtag corpus', () => {
     'fixture %i (%s) obeys every rule on every platform and strategy',
     (_i, _name, f) => {
       const input = HashtagInputSchema.parse(f.input);
-      const own = HashtagOptionsSchema.parse(f.options);
-      checkTags(input.content, own, generateHashtags(input, own));
-      const hasKeywords = specKeywords(input.content).length > 0;
       for (const platform of HASHTAG_PLATFORMS) {
-        const outputs = new Set<string>();
         for (const strategy of HASHTAG_STRATEGIES) {
           const opts = options({ platform, strategy });
           const r = generateHashtags(input, opts);
-          checkTags(input.content, opts, r);
+          checkResult(input.content, opts, r);
           expect(generateHashtags(input, opts)).toEqual(r);
-          outputs.add(JSON.stringify(r.groups.map((g) => g.hashtags)));
         }
-        // Strategies change the output whenever the content has a keyword.
-        expect(outputs.size).toBe(hasKeywords ? HASHTAG_STRATEGIES.length : 1);
       }
     },
   );
 
-  it('property: any text never throws, obeys every rule, and strategies differ', () => {
+  it('property: any text never throws and obeys every rule', () => {
     const unit = fc.oneof(
       { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
       { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
-      fc.constantFrom(' ', '\n', '\uD83D', '🙂', '#', '!', 'yoga', 'canción', '摄影', 'the', 'x'),
+      fc.constantFrom(
+        ' ',
+        '\n',
+        '\uD83D',
+        '🙂',
+        '#',
+        '_',
+        '!',
+        'yoga',
+        'canción',
+        '摄影',
+        'the',
+        'x',
+      ),
     );
     const content = fc
       .string({ unit, minLength: 1, maxLength: 200 })
@@ -269,15 +336,10 @@ describe('hashtag corpus', () => {
     fc.assert(
       fc.property(content, fc.constantFrom(...HASHTAG_PLATFORMS), (c, platform) => {
         const input = HashtagInputSchema.parse({ content: c });
-        const outputs = new Set<string>();
         for (const strategy of HASHTAG_STRATEGIES) {
           const opts = options({ platform, strategy });
-          const r = generateHashtags(input, opts);
-          checkTags(input.content, opts, r);
-          outputs.add(JSON.stringify(r.groups.map((g) => g.hashtags)));
+          checkResult(input.content, opts, generateHashtags(input, opts));
         }
-        const hasKeywords = specKeywords(input.content).length > 0;
-        expect(outputs.size).toBe(hasKeywords ? HASHTAG_STRATEGIES.length : 1);
       }),
       { numRuns: 200 },
     );
@@ -286,23 +348,29 @@ describe('hashtag corpus', () => {
   it('property: posts made of real words in several scripts obey every rule', () => {
     const vocabulary = [
       ...['yoga', 'morning', 'coffee', 'Travel', 'PHOTOGRAPHY', 'beginners', 'tips', 'with'],
-      ...['canción', 'fotografía', 'Sonnenaufgang', 'croissant', 'receita', 'chapati'],
-      ...['фотографии', 'путешествия', '写真が好き', 'カフェ巡り', '街头摄影', 'التصوير'],
-      ...['योग', '2024', 'https://x.com/a', '@natgeo', 'self-care!', '🔥🔥', 'a', 'the'],
+      ...['canción', 'fotografía', 'Sonnenaufgang', 'croissant', 'receita', 'chapati', 'Kyoto'],
+      ...['фотографии', 'путешествия', '写真が好き', 'カフェ巡り', '街头摄影', 'التصوير', 'وصفات'],
+      ...[
+        'योग',
+        '2024',
+        'https://x.com/a',
+        '@natgeo',
+        'self-care!',
+        '🔥🔥',
+        'a',
+        'the',
+        '#yoga_life',
+      ],
     ];
     const post = fc
       .array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 60 })
       .map((w) => w.join(' '));
     fc.assert(
       fc.property(post, fc.constantFrom(...HASHTAG_PLATFORMS), (c, platform) => {
-        const outputs = new Set<string>();
         for (const strategy of HASHTAG_STRATEGIES) {
           const opts = options({ platform, strategy });
-          const r = generateHashtags({ content: c }, opts);
-          checkTags(c, opts, r);
-          outputs.add(JSON.stringify(r.groups.map((g) => g.hashtags)));
+          checkResult(c, opts, generateHashtags({ content: c }, opts));
         }
-        expect(outputs.size).toBe(specKeywords(c).length > 0 ? HASHTAG_STRATEGIES.length : 1);
       }),
       { numRuns: 200 },
     );

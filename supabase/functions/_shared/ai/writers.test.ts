@@ -149,6 +149,7 @@ describe('hashtags', () => {
   const offline = generateHashtags(input, options);
 
   it('keeps the offline groups exactly and sanitises the suggested tags', async () => {
+    expect(offline.groups.flatMap((g) => g.hashtags)).toContain('#yoga');
     const { generate, calls } = fake({
       hashtags: [
         '#RunnerStretches',
@@ -156,12 +157,15 @@ describe('hashtags', () => {
         '#yoga', // already in a group
         '#YOGA', // same tag, other case
         '#2024', // no letter
-        '#runner_life',
+        '#runner_life', // Latin script: closed up
         '#🧘', // not a letter
-        '#हिंदी', // combining marks: dropped, not misspelt
+        '#हिंदी', // a Hindi word with its combining marks: kept as written
+        '#وصفات_سهلة', // Arabic words joined by an underscore: kept
+        '#وصفاتسهلة', // the same tag without it
+        '#with', // a function word
         '#café',
         '#runnerstretches', // repeat of the first
-        `#${'a'.repeat(41)}`, // too long
+        `#${'a'.repeat(31)}`, // too long
         '##FlexibilityGoals',
       ],
     });
@@ -172,12 +176,18 @@ describe('hashtags', () => {
       '#runnerstretches',
       '#hipmobility',
       '#runnerlife',
+      '#हिंदी',
+      '#وصفات_سهلة',
       '#café',
       '#flexibilitygoals',
     ]);
     expect(calls[0]!.prompt).toContain(offline.groups[0]!.hashtags[0]!);
     expect(calls[0]!.prompt).toContain('Suggest up to 10 additional hashtags');
+    expect(calls[0]!.prompt).toContain('written in en; topics recognised: yoga');
     expect(calls[0]!.system).toMatch(UNTRUSTED);
+    // Tags only: the model is asked for no figures, and the result carries none.
+    expect(calls[0]!.system).toMatch(/no popularity, reach or trend claims/);
+    expect(JSON.stringify(result)).not.toMatch(/trending|reach|engagement|score/i);
   });
 
   it('stops at the platform limit', async () => {

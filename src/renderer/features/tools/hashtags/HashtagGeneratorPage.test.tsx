@@ -32,30 +32,9 @@ withPlatform(() =>
 );
 
 const GROUPS: HashtagResult['groups'] = [
-  {
-    category: 'trending',
-    hashtags: ['#coffee', '#morning', '#latte'],
-    reach_potential: 'High',
-    competition_level: 'High',
-    engagement_score: 8,
-    trending_status: true,
-  },
-  {
-    category: 'targeted',
-    hashtags: ['#coffeeshop', '#baristalife', '#espresso', '#brew'],
-    reach_potential: 'Medium',
-    competition_level: 'Medium',
-    engagement_score: 7,
-    trending_status: false,
-  },
-  {
-    category: 'niche',
-    hashtags: ['#pourover', '#v60', '#singleorigin'],
-    reach_potential: 'Low',
-    competition_level: 'Low',
-    engagement_score: 9,
-    trending_status: false,
-  },
+  { category: 'broad', hashtags: ['#coffee', '#coffeetime', '#coffeelover'] },
+  { category: 'targeted', hashtags: ['#coffeeshop', '#baristalife', '#specialtycoffee', '#latte'] },
+  { category: 'niche', hashtags: ['#pourover', '#v60', '#coffeeroaster'] },
 ];
 
 /** A success answer of the `generate` function under its contract. */
@@ -100,7 +79,7 @@ async function generateWith(response: ReturnType<typeof respond>) {
   fireEvent.change(content(), { target: { value: 'Morning coffee at the new roastery' } });
   fireEvent.click(generateButton());
   await waitFor(() => expect(generate).toHaveBeenCalledTimes(calls + 1));
-  await waitFor(() => expect(lastToast()?.title).toBe('Tool Used Successfully'));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Your hashtags' })).toBeTruthy());
   await flush();
   resetToastsForTests();
 }
@@ -151,12 +130,20 @@ describe('HashtagGeneratorPage', () => {
     fireEvent.change(platform, { target: { value: 'tiktok' } });
     expect(screen.getByText('TikTok allows up to 20 hashtags per post.')).toBeTruthy();
     const strategies = within(screen.getByRole('radiogroup', { name: 'Strategy' }));
-    expect(strategies.getAllByRole('radio')).toHaveLength(5);
+    expect(strategies.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'balanced',
+      'broad-reach',
+      'niche',
+    ]);
     expect(strategies.getByRole('radio', { name: 'Balanced' })).toHaveProperty('checked', true);
+    expect(strategies.getByText('A mix of broad, targeted and niche tags.')).toBeTruthy();
+    expect(strategies.getByText('More of the widely used tags for your topic.')).toBeTruthy();
     expect(
-      strategies.getByText('Smaller, specific tags where your post can stand out.'),
+      strategies.getByText('More of the narrow tags where your post can stand out.'),
     ).toBeTruthy();
-    expect(usageBadge().textContent).toBe('Try your first free generation!');
+    // No strategy promises what the product cannot know.
+    expect(screen.queryByText(/trending|popular right now|engagement/i)).toBeNull();
+    expect(usageBadge().textContent).toBe('1 free use, then 4 more when you share');
     expect(screen.queryByRole('heading', { name: 'Your hashtags' })).toBeNull();
   });
 
@@ -188,33 +175,63 @@ describe('HashtagGeneratorPage', () => {
     });
   });
 
-  it('renders a card per group with its figures and tags, and the total against the limit', async () => {
+  it('renders a card per group with what the group is and its tags, and no figures', async () => {
     render(<HashtagGeneratorPage />);
     await generateWith(respond());
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
 
-    const trending = within(screen.getByRole('article', { name: 'Trending' }));
-    expect(trending.getByText('Trending now')).toBeTruthy();
-    expect(trending.getAllByText('High')).toHaveLength(2);
-    expect(trending.getByText('8')).toBeTruthy();
-    expect(trending.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    const broad = within(screen.getByRole('article', { name: 'Broad' }));
+    expect(broad.getByText("The topic's widely used tags.")).toBeTruthy();
+    expect(broad.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '#coffee',
-      '#morning',
-      '#latte',
+      '#coffeetime',
+      '#coffeelover',
     ]);
-
     const targeted = within(screen.getByRole('article', { name: 'Targeted' }));
-    expect(targeted.queryByText('Trending now')).toBeNull();
-    expect(targeted.getAllByText('Medium')).toHaveLength(2);
-    expect(targeted.getByText('7')).toBeTruthy();
-
+    expect(targeted.getByText('Narrower tags for your angle or community.')).toBeTruthy();
+    expect(targeted.getAllByRole('listitem')).toHaveLength(4);
     const niche = within(screen.getByRole('article', { name: 'Niche' }));
-    expect(niche.getAllByText('Low')).toHaveLength(2);
-    expect(niche.getByText('9')).toBeTruthy();
+    expect(niche.getByText('Specific tags for what your post mentions.')).toBeTruthy();
+
+    // Where the tags come from, and no popularity, reach, competition or score anywhere.
+    expect(screen.getByText(/hand-curated list of hashtags in common use/)).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Your hashtags' });
+    expect(results.textContent).not.toMatch(
+      /trending|reach potential|competition|engagement|score/i,
+    );
+    expect(within(results).queryByText(/^\d+$/)).toBeNull();
 
     expect(screen.getByText('10 of 10 hashtags allowed on X (Twitter)')).toBeTruthy();
     expect(screen.getByText('Written by the built-in offline writer')).toBeTruthy();
+  });
+
+  it('shows only the groups the result has, including tags from the post', async () => {
+    render(<HashtagGeneratorPage />);
+    await generateWith(
+      respond({
+        groups: [
+          { category: 'broad', hashtags: ['#紅葉', '#秋'] },
+          { category: 'post', hashtags: ['#α7IV'] },
+        ],
+      }),
+    );
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-category'))).toEqual([
+      'broad',
+      'post',
+    ]);
+    const post = within(screen.getByRole('article', { name: 'From your post' }));
+    expect(post.getByText('Your own tags and names from your post.')).toBeTruthy();
+    expect(post.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#α7IV']);
+    expect(screen.queryByRole('article', { name: 'Niche' })).toBeNull();
+  });
+
+  it('explains an empty result instead of showing empty cards', async () => {
+    render(<HashtagGeneratorPage />);
+    await generateWith(respond({ groups: [] }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText(/we didn't recognise a topic in your post/)).toBeTruthy();
+    expect(screen.queryByText(/hand-curated list/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy all' })).toHaveProperty('disabled', true);
   });
 
   it('adds the suggested card only when the model suggested tags', async () => {
@@ -222,14 +239,18 @@ describe('HashtagGeneratorPage', () => {
     await generateWith(respond());
     expect(screen.queryByRole('article', { name: 'Suggested by AI' })).toBeNull();
 
-    await generateWith(respond({ suggested: ['#roastery', '#coffeelover'] }));
+    await generateWith(respond({ suggested: ['#roastery', '#coffeelover2', '#brew'] }));
     const suggested = within(screen.getByRole('article', { name: 'Suggested by AI' }));
     expect(suggested.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '#roastery',
-      '#coffeelover',
+      '#coffeelover2',
+      '#brew',
     ]);
+    expect(
+      suggested.getByText('Extra tags the AI model suggested beyond the groups above.'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByText(/12 of 10 hashtags allowed on X \(Twitter\)/)).toBeTruthy();
+    expect(screen.getByText(/13 of 10 hashtags allowed on X \(Twitter\)/)).toBeTruthy();
     expect(screen.getByText(/more than X \(Twitter\) allows/)).toBeTruthy();
   });
 
@@ -242,7 +263,7 @@ describe('HashtagGeneratorPage', () => {
     }));
     await generateWith(respond({ groups: other }));
     expect(screen.queryByText('#coffee')).toBeNull();
-    expect(screen.getByText('#newtrending')).toBeTruthy();
+    expect(screen.getByText('#newbroad')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
     generate.mockResolvedValueOnce(REFUSED);
@@ -251,7 +272,7 @@ describe('HashtagGeneratorPage', () => {
       expect(lastToast()).toMatchObject({ title: 'Generation failed', variant: 'destructive' }),
     );
     expect(generate).toHaveBeenCalledTimes(3);
-    expect(screen.getByText('#newtrending')).toBeTruthy();
+    expect(screen.getByText('#newbroad')).toBeTruthy();
   });
 
   it("copies all tags or one group's tags with the success toast", async () => {
@@ -263,14 +284,14 @@ describe('HashtagGeneratorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy all' }));
     await flush();
     expect(writeText).toHaveBeenLastCalledWith(
-      '#coffee #morning #latte #coffeeshop #baristalife #espresso #brew #pourover #v60 #singleorigin #roastery',
+      '#coffee #coffeetime #coffeelover #coffeeshop #baristalife #specialtycoffee #latte #pourover #v60 #coffeeroaster #roastery',
     );
     expect(lastToast()).toMatchObject({ title: 'Copied to Clipboard!', variant: 'success' });
 
     resetToastsForTests();
     fireEvent.click(screen.getByRole('button', { name: 'Copy Niche hashtags' }));
     await flush();
-    expect(writeText).toHaveBeenLastCalledWith('#pourover #v60 #singleorigin');
+    expect(writeText).toHaveBeenLastCalledWith('#pourover #v60 #coffeeroaster');
     expect(lastToast()).toMatchObject({ title: 'Copied to Clipboard!', variant: 'success' });
   });
 
@@ -278,7 +299,7 @@ describe('HashtagGeneratorPage', () => {
     mockClipboard(vi.fn().mockRejectedValue(new Error('denied')));
     render(<HashtagGeneratorPage />);
     await generateWith(respond());
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Trending hashtags' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Broad hashtags' }));
     await flush();
     expect(lastToast()).toMatchObject({
       title: 'Copy Failed',

@@ -156,7 +156,9 @@ function HashtagResults({
             {t('results.title')}
           </Title>
           <Text size="sm" c={over ? 'orange.8' : 'dimmed'} role="status">
-            {t('results.total', { total: everyTag.length, limit: result.limit, platform })}
+            {everyTag.length === 0
+              ? t('results.empty')
+              : t('results.total', { total: everyTag.length, limit: result.limit, platform })}
             {over && ` ${t('results.overLimit', { platform })}`}
           </Text>
         </Stack>
@@ -164,14 +166,19 @@ function HashtagResults({
           {t('results.copyAll')}
         </Button>
       </Group>
+      {everyTag.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('results.source')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {result.groups.map((group) => (
           <HashtagGroupCard
             key={group.category}
             id={group.category}
             title={t(`category.${group.category}`)}
+            note={t(`groupHint.${group.category}`)}
             hashtags={group.hashtags}
-            group={group}
             onCopy={onCopy}
           />
         ))}

@@ -1,27 +1,23 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HashtagResult } from '../../../../shared/generation/schemas.ts';
 import classes from './HashtagGenerator.module.css';
 
-type HashtagGroup = HashtagResult['groups'][number];
-
 /**
- * One card of results: a group (category, reach, competition, engagement score, trending flag)
- * or, with `group` omitted, the model's extra suggestions.
+ * One card of results: a group of tags (broad, targeted, niche, from the post) or the model's
+ * extra suggestions, with a line saying what the group is. No figures: the product has no
+ * popularity, reach or engagement data to show (docs DECISIONS "Honest figures").
  */
 export function HashtagGroupCard({
   id,
   title,
-  hashtags,
-  group,
   note,
+  hashtags,
   onCopy,
 }: {
   id: string;
   title: string;
+  note: string;
   hashtags: readonly string[];
-  group?: HashtagGroup;
-  note?: string;
   onCopy: (tags: readonly string[]) => void;
 }) {
   const { t } = useTranslation('hashtagTool');
@@ -37,31 +33,14 @@ export function HashtagGroupCard({
       data-category={id}
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={2}>
           <Title order={3} size="h5" id={headingId}>
             {title}
           </Title>
-          {group?.trending_status && (
-            <Badge color="orange" variant="light" tt="none">
-              {t('results.trendingNow')}
-            </Badge>
-          )}
-        </Group>
-        {note && (
           <Text size="sm" c="dimmed">
             {note}
           </Text>
-        )}
-        {group && (
-          <dl className={classes.stats}>
-            <dt>{t('results.reach')}</dt>
-            <dd>{t(`level.${group.reach_potential}`)}</dd>
-            <dt>{t('results.competition')}</dt>
-            <dd>{t(`level.${group.competition_level}`)}</dd>
-            <dt>{t('results.engagement')}</dt>
-            <dd>{group.engagement_score}</dd>
-          </dl>
-        )}
+        </Stack>
         <ul className={classes.tags} aria-label={t('results.tagsLabel', { group: title })}>
           {hashtags.map((tag) => (
             <li key={tag} className={classes.tag} dir="auto">
