@@ -12,6 +12,7 @@
 //   or an unfilled {{placeholder}}.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { deconstructPost } from '../../../src/shared/generation/offline/viral.ts';
 import { proseLanguageProblem } from '../../../src/shared/generation/offline/viral-language.ts';
 import { templateProblems } from '../../../src/shared/generation/offline/viral-template.ts';
@@ -20,8 +21,14 @@ import {
   ViralOptionsSchema,
   type ViralResult,
 } from '../../../src/shared/generation/schemas.ts';
+import {
+  renderAnalysis,
+  viralRenderer,
+  type Translate,
+} from '../../../src/renderer/features/tools/viral/render-analysis.ts';
 import { rate, type EvalResult, type ToolEval } from '../types.ts';
 
+const LOCALES = path.resolve(import.meta.dirname, '../../../src/renderer/locales');
 const CORPUS = path.resolve(
   import.meta.dirname,
   '../../../tests/fixtures/generation/eval/viral-post-deconstructor.json',
@@ -64,41 +71,50 @@ interface View {
   template: string;
 }
 
-function view(result: ViralResult): View {
-  const { hookAnalysis: hook, pacingAnalysis: pacing, emotionalTriggers: emotion } = result;
-  const { ctaAnalysis: cta, contentStructure: structure } = result;
-  const flow = structure.flow;
-  const structureKind = /\bpoint list\b/u.test(flow)
-    ? 'list'
-    : /\bstory\b(?! hook)/u.test(flow)
-      ? 'story'
-      : /\bexplanation\b/u.test(flow)
-        ? 'explanation'
-        : 'single-claim';
+/** The page's text for a language: its viralTool.json, English as the fallback (as on the site). */
+function translator(language: string): Translate {
+  const load = (lang: string) =>
+    JSON.parse(readFileSync(path.join(LOCALES, lang, 'viralTool.json'), 'utf8')) as object;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['viralTool'],
+    defaultNS: 'viralTool',
+    resources: { en: { viralTool: load('en') }, [language]: { viralTool: load(language) } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return (key, options) => instance.t(key, options);
+}
+
+function view(result: ViralResult, page: string): View {
+  const text = renderAnalysis(result, viralRenderer(translator(page), page));
   return {
-    hook: normaliseLabel(hook.type),
-    structure: structureKind,
-    emotion: normaliseLabel(emotion.primary),
+    hook: result.hookAnalysis.type,
+    structure: result.contentStructure.kind,
+    emotion: result.emotionalTriggers.primary,
     texts: [
-      ['hook.type', hook.type],
-      ['hook.trigger', hook.trigger],
-      ['hook.breakdown', hook.breakdown],
-      ['pacing.tempo', pacing.tempo],
-      ['pacing.description', pacing.description],
-      ['emotion.primary', emotion.primary],
-      ['emotion.secondary', emotion.secondary],
-      ['emotion.description', emotion.description],
-      ['cta.type', cta.type],
-      ['cta.placement', cta.placement],
-      ['cta.description', cta.description],
-      ['structure.opening', structure.opening],
-      ['structure.body', structure.body],
-      ['structure.close', structure.close],
-      ['structure.flow', structure.flow],
-      ...result.recommendations.map((text, i) => [`recommendations.${i}`, text] as [string, string]),
-      ...result.keyTakeaways.map((text, i) => [`keyTakeaways.${i}`, text] as [string, string]),
+      ['hook.type', text.hookType],
+      ['hook.trigger', text.trigger],
+      ['hook.breakdown', text.breakdown],
+      ['pacing.tempo', text.tempo],
+      ['pacing.description', text.pacing],
+      ['emotion.primary', text.primary],
+      ['emotion.secondary', text.secondary],
+      ['emotion.description', text.emotion],
+      ['cta.type', text.ctaType],
+      ['cta.placement', text.placement],
+      ['cta.description', text.cta],
+      ['structure.kind', text.structureKind],
+      ['structure.opening', text.opening],
+      ['structure.body', text.body],
+      ['structure.close', text.close],
+      ['structure.flow', text.flow],
+      ...text.recommendations.map((line, i) => [`recommendations.${i}`, line] as [string, string]),
+      ...text.keyTakeaways.map((line, i) => [`keyTakeaways.${i}`, line] as [string, string]),
     ],
-    template: result.template,
+    template: text.template,
   };
 }
 
@@ -108,10 +124,7 @@ const EMPTY =
 
 function analyse(entry: Case): ViralResult {
   const input = ViralInputSchema.parse({ content: entry.content, platform: entry.platform });
-  // A writer that takes the page's language is told it; one that does not gets no options.
-  const withLanguage = ViralOptionsSchema.safeParse({ language: entry.page });
-  const options = withLanguage.success ? withLanguage.data : ViralOptionsSchema.parse({});
-  return deconstructPost(input, options);
+  return deconstructPost(input, ViralOptionsSchema.parse({ language: entry.page }));
 }
 
 export const evaluation: ToolEval = {
@@ -129,7 +142,7 @@ export const evaluation: ToolEval = {
     let broken = 0;
     let empty = 0;
     for (const entry of cases) {
-      const seen = view(analyse(entry));
+      const seen = view(analyse(entry), entry.page);
       const want = {
         hook: normaliseLabel(entry.expected.hook),
         structure: normaliseLabel(entry.expected.structure),

@@ -8,6 +8,17 @@ import { z } from 'zod';
 import { isActiveLanguage } from '../languages.ts';
 import { visibleText } from '../text.ts';
 import { ToolUsageStateSchema } from '../tool-gate.ts';
+import {
+  VIRAL_CTA_TYPES,
+  VIRAL_EMOTIONS,
+  VIRAL_HOOK_TYPES,
+  VIRAL_NOTE_CODES,
+  VIRAL_PLACEMENTS,
+  VIRAL_STRUCTURES,
+  VIRAL_TEMPLATE_CODES,
+  VIRAL_TEMPOS,
+  VIRAL_TERMS,
+} from './offline/viral-codes.ts';
 
 // ── Tools ────────────────────────────────────────────────────────────────────────────────
 export const GENERATOR_KINDS = ['bio', 'hashtags', 'viral-deconstruction', 'reply-grade'] as const;
@@ -144,40 +155,92 @@ export const ViralInputSchema = z.strictObject({
   content: text(10_000, 'content'),
   platform: z.enum(VIRAL_PLATFORMS).default('other'),
 });
-export const ViralOptionsSchema = z.strictObject({}).default({});
+/** The page's language: the language the analysis is written in (default en). */
+export const ViralOptionsSchema = z
+  .strictObject({
+    language: z
+      .string({ error: 'language must be a language code' })
+      .refine((code) => isActiveLanguage(code), { error: 'language is not a supported language' })
+      .optional(),
+  })
+  .default({});
 const score10 = z.number().min(0).max(10);
 const line = z.string().min(1).max(600);
+/**
+ * A value a note's sentence embeds: a figure, a plain string (a platform's name, a list
+ * marker), a quotation of the post (shown in the page's quotation marks), or translated terms.
+ */
+export const ViralParamSchema = z.union([
+  z.number(),
+  z.string().max(200),
+  z.strictObject({ quote: z.string().min(1).max(300) }),
+  z.strictObject({ quotes: z.array(z.string().min(1).max(100)).min(1).max(3) }),
+  z.strictObject({ term: z.enum(VIRAL_TERMS) }),
+  /** Terms joined as a list ("a number, a direct “you” and curiosity words"). */
+  z.strictObject({ terms: z.array(z.enum(VIRAL_TERMS)).min(1).max(8) }),
+  /** Terms joined as steps ("question hook → list → comment call to action"). */
+  z.strictObject({ chain: z.array(z.enum(VIRAL_TERMS)).min(1).max(6) }),
+]);
+const params = z.record(z.string().regex(/^[a-z][a-zA-Z]*$/u), ViralParamSchema);
+/**
+ * One sentence of the analysis: a code the page renders in its language
+ * (viral-codes.ts), or text a model wrote in the requested language.
+ */
+export const ViralNoteSchema = z.union([
+  z.strictObject({ code: z.enum(VIRAL_NOTE_CODES), params }),
+  z.strictObject({ text: line }),
+]);
+const notes = z.array(ViralNoteSchema).min(1).max(8);
+/** A template line of the offline writer: a frame with [slots] in the page's language. */
+export const ViralTemplateLineSchema = z.strictObject({
+  code: z.enum(VIRAL_TEMPLATE_CODES),
+  params,
+});
+/** Paragraphs of frame lines (offline), or a model's template text; both keep the template rules. */
+export const ViralTemplateSchema = z.union([
+  z.strictObject({
+    paragraphs: z.array(z.array(ViralTemplateLineSchema).min(1).max(12)).min(1).max(12),
+  }),
+  z.strictObject({ text: z.string().min(1).max(2000) }),
+]);
+const emotion = z.enum([...VIRAL_EMOTIONS, 'none']);
 export const ViralResultSchema = z.strictObject({
   viralDnaScore: z.number().int().min(0).max(100),
   hookAnalysis: z.strictObject({
-    type: line,
+    type: z.enum(VIRAL_HOOK_TYPES),
     wordCount: z.number().int().min(0),
     score: score10,
-    trigger: line,
-    breakdown: line,
+    trigger: notes,
+    breakdown: notes,
   }),
   pacingAnalysis: z.strictObject({
     cutsPerSecond: z.number().min(0).optional(),
     speedVsAverage: z.string().min(1).max(100).optional(),
-    tempo: line,
-    description: line,
+    tempo: z.enum(VIRAL_TEMPOS),
+    description: notes,
   }),
   emotionalTriggers: z.strictObject({
-    primary: line,
-    secondary: line,
+    primary: emotion,
+    secondary: emotion,
     intensity: score10,
-    description: line,
+    description: notes,
   }),
   ctaAnalysis: z.strictObject({
-    type: line,
-    placement: line,
+    type: z.enum(VIRAL_CTA_TYPES),
+    placement: z.enum(VIRAL_PLACEMENTS),
     effectiveness: score10,
-    description: line,
+    description: notes,
   }),
-  contentStructure: z.strictObject({ opening: line, body: line, close: line, flow: line }),
-  template: z.string().min(1).max(2000),
-  recommendations: z.array(line).min(1).max(8),
-  keyTakeaways: z.array(line).min(1).max(8),
+  contentStructure: z.strictObject({
+    kind: z.enum(VIRAL_STRUCTURES),
+    opening: notes,
+    body: notes,
+    close: notes,
+    flow: notes,
+  }),
+  template: ViralTemplateSchema,
+  recommendations: notes,
+  keyTakeaways: notes,
 });
 
 export type ViralBand = 'exceptional' | 'strong' | 'moderate';
@@ -334,6 +397,10 @@ export type HashtagResult = z.infer<typeof HashtagResultSchema>;
 export type ViralInput = z.output<typeof ViralInputSchema>;
 export type ViralOptions = z.output<typeof ViralOptionsSchema>;
 export type ViralResult = z.infer<typeof ViralResultSchema>;
+export type ViralNote = z.infer<typeof ViralNoteSchema>;
+export type ViralParam = z.infer<typeof ViralParamSchema>;
+export type ViralTemplate = z.infer<typeof ViralTemplateSchema>;
+export type ViralTemplateLine = z.infer<typeof ViralTemplateLineSchema>;
 export type ReplyGradeInput = z.output<typeof ReplyGradeInputSchema>;
 export type ReplyGradeOptions = z.output<typeof ReplyGradeOptionsSchema>;
 export type ReplyGradeResult = z.infer<typeof ReplyGradeResultSchema>;

@@ -12,12 +12,22 @@
  * - `adjacent-slots`: two slots with only spaces between them (`[name] [topic]`), which reads
  *   as a splice rather than a sentence;
  * - `dangling-word`: a sentence or line ending on a word that cannot end one (an article, a
- *   conjunction, a preposition, a case particle: "and.", "the:", "を。");
+ *   conjunction, a preposition, the object particle: "and.", "the:", "を。");
  * - `sentence-start`: a line of a language with capital letters starting in lower case (a
  *   slot at a line's start counts by its first letter);
  * - `wrong-language`: its own words (outside the slots) are not in the page's language;
  * - `too-long`: over `TEMPLATE_MAX` characters.
+ *
+ * `buildTemplate` makes the offline writer's template: not the post with words cut out (a
+ * fragment of the post spliced around a slot reads "So I [topic] applying"), but the post's
+ * structure rebuilt from frames the page renders in its language, each a whole sentence with
+ * its slots: a hook frame for the hook type, the body as the post has it (its list with its own
+ * markers and number of items, a thread's parts, a story's beats, an explanation's steps) and
+ * a close for its call to action.
  */
+import type { ViralTemplateLine } from '../schemas.ts';
+import type { ViralCtaType, ViralStructure } from './viral-codes.ts';
+import type { HookReading, Post } from './viral-detect.ts';
 import { proseLanguageProblem } from './viral-language.ts';
 
 export const TEMPLATE_MAX = 2000;
@@ -58,8 +68,8 @@ const DANGLING: Record<string, string> = {
 };
 /** Particles that cannot end a sentence in Japanese and Chinese (the last character). */
 const DANGLING_CHARACTER: Record<string, RegExp> = {
-  ja: /[をがにへと]$/u,
-  zh: /[的和在把与]$/u,
+  ja: /を$/u,
+  zh: /[和在把与]$/u,
 };
 
 /** What breaks the template rules, in `TEMPLATE_PROBLEMS` order; empty when none. */
@@ -97,7 +107,10 @@ function hasDanglingWord(template: string, language: string): boolean {
   const character = DANGLING_CHARACTER[language];
   // Each piece ends a sentence, a clause before a colon, or a line.
   for (const piece of template.split(/[.!?…:;。！？：；؟\n]/u)) {
-    const trimmed = piece.replace(/(?:[\s"'“”«»「」()]|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/u, '');
+    const trimmed = piece.replace(
+      /(?:[\s"'“”«»「」()]|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/u,
+      '',
+    );
     if (trimmed === '' || trimmed.endsWith(']')) continue;
     if (character?.test(trimmed)) return true;
     const last = /([\p{L}\p{M}']+)$/u.exec(trimmed)?.[1]?.toLowerCase();
@@ -114,4 +127,75 @@ function hasLowerCaseStart(template: string): boolean {
     if (!first) return false;
     return first !== first.toUpperCase() && first === first.toLowerCase();
   });
+}
+
+// ── Building the offline template ───────────────────────────────────────────────────────
+const MAX_ITEMS = 7;
+const line = (code: ViralTemplateLine['code'], params: ViralTemplateLine['params'] = {}) => ({
+  code,
+  params,
+});
+
+/** The first code point (digit zero) of the decimal digit blocks posts use. */
+const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10];
+
+/** `n` in the digits of `sample` (ASCII, Arabic-Indic, Devanagari, full-width…). */
+function inDigitsOf(sample: string, n: number): string {
+  const code = sample.codePointAt(0)!;
+  const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? 0x30;
+  return [...String(n)].map((d) => String.fromCodePoint(zero + Number(d))).join('');
+}
+
+/** The marker of item `n` (1-based) in the style of the post's first marker. */
+function markerFor(first: string, n: number): string {
+  const circled = /^[①-⑳]/u.exec(first);
+  if (circled) return String.fromCodePoint(0x2460 + n - 1) + first.slice(1);
+  const numbered = /^([(（]?)(\p{Nd}{1,2})(.*)$/su.exec(first);
+  if (numbered) return `${numbered[1]}${inDigitsOf(numbered[2]!, n)}${numbered[3]}`;
+  return first;
+}
+
+export interface TemplateInput {
+  post: Post;
+  hook: HookReading;
+  structure: ViralStructure;
+  cta: ViralCtaType;
+}
+
+/** The post's structure as frame lines, by paragraph (see `buildTemplate` above). */
+export function buildTemplate({ post, hook, structure, cta }: TemplateInput): {
+  paragraphs: ViralTemplateLine[][];
+} {
+  const opening =
+    hook.type === 'how-to' && hook.personal
+      ? line('tpl.hook.how-i')
+      : line(`tpl.hook.${hook.type}`);
+  const paragraphs: ViralTemplateLine[][] = [[opening]];
+  const count = (found: number, fallback: number) =>
+    Math.min(MAX_ITEMS, Math.max(2, found || fallback));
+  if (structure === 'list') {
+    const items = count(Math.max(post.listMarkers.length, post.parallelLines), 3);
+    const first = post.listMarkers[0] ?? '';
+    paragraphs.push(
+      Array.from({ length: items }, (_, i) =>
+        line('tpl.body.item', { marker: first ? markerFor(first, i + 1) : '', n: i + 1 }),
+      ),
+    );
+  } else if (structure === 'thread') {
+    const parts = count(post.threadParts, 3);
+    for (let n = 1; n <= parts; n++) paragraphs.push([line('tpl.body.part', { n })]);
+  } else if (structure === 'story') {
+    paragraphs.push(
+      [line('tpl.body.story1')],
+      [line('tpl.body.story2')],
+      [line('tpl.body.story3')],
+    );
+  } else if (structure === 'explanation') {
+    paragraphs.push([line('tpl.body.explain1')], [line('tpl.body.explain2')]);
+  } else if (post.sentences.length >= 2) {
+    paragraphs.push([line('tpl.body.single')]);
+  }
+  if (cta !== 'none') paragraphs.push([line(`tpl.close.${cta}`)]);
+  else if (structure !== 'single-claim') paragraphs.push([line('tpl.close.statement')]);
+  return { paragraphs };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { writeBios } from '../../../../src/shared/generation/offline/bio.ts';
 import { generateHashtags } from '../../../../src/shared/generation/offline/hashtags.ts';
 import { gradeReply } from '../../../../src/shared/generation/offline/reply-grade.ts';
+import { deconstructPost } from '../../../../src/shared/generation/offline/viral.ts';
 import {
   BioResultSchema,
   HashtagResultSchema,
@@ -203,46 +204,20 @@ describe('viral-deconstruction', () => {
     content: 'I quit my job to post every day. Here is what 365 days taught me.',
     platform: 'linkedin' as const,
   };
-  const offline: ViralResult = {
-    viralDnaScore: 55,
-    hookAnalysis: {
-      type: 'Story',
-      wordCount: 8,
-      score: 6,
-      trigger: 'Curiosity',
-      breakdown: 'Offline breakdown',
-    },
-    pacingAnalysis: { tempo: 'Steady', description: 'Offline pacing' },
-    emotionalTriggers: {
-      primary: 'Curiosity',
-      secondary: 'Hope',
-      intensity: 5,
-      description: 'Offline emotion',
-    },
-    ctaAnalysis: { type: 'None', placement: 'None', effectiveness: 2, description: 'Offline CTA' },
-    contentStructure: {
-      opening: 'Hook',
-      body: 'List',
-      close: 'Lesson',
-      flow: 'Hook → list → lesson',
-    },
-    template: 'I [did something bold]. Here is what [time] taught me.',
-    recommendations: ['Offline recommendation'],
-    keyTakeaways: ['Offline takeaway'],
-  };
+  const offline: ViralResult = deconstructPost(input, {});
   const answer = {
     viralDnaScore: 140.4,
     hookAnalysis: {
       type: 'Bold confession',
       score: 12,
-      trigger: 'Curiosity gap',
+      trigger: 'A confession makes readers curious about the cost.',
       breakdown: 'b'.repeat(700),
     },
     pacingAnalysis: {
       cutsPerSecond: null,
       speedVsAverage: '  ',
       tempo: 'Quick',
-      description: 'Short lines',
+      description: 'Short lines keep it moving.',
     },
     emotionalTriggers: {
       primary: 'Awe',
@@ -274,35 +249,118 @@ describe('viral-deconstruction', () => {
     });
     expect(ViralResultSchema.parse(result)).toEqual(result);
     expect(result.viralDnaScore).toBe(100);
-    expect(result.hookAnalysis).toMatchObject({ type: 'Bold confession', score: 10, wordCount: 8 });
-    expect(result.hookAnalysis.breakdown.length).toBeLessThanOrEqual(600);
-    expect(result.hookAnalysis.breakdown.endsWith('…')).toBe(true);
-    expect(result.pacingAnalysis).toEqual({ tempo: 'Quick', description: 'Short lines' });
+    // "Bold confession" is none of the tool's hook types: the offline reading stands.
+    expect(result.hookAnalysis).toMatchObject({
+      type: offline.hookAnalysis.type,
+      score: 10,
+      wordCount: offline.hookAnalysis.wordCount,
+      trigger: [{ text: 'A confession makes readers curious about the cost.' }],
+    });
+    const breakdown = result.hookAnalysis.breakdown[0]!;
+    expect('text' in breakdown && breakdown.text.length).toBeLessThanOrEqual(600);
+    expect('text' in breakdown && breakdown.text.endsWith('…')).toBe(true);
+    expect(result.pacingAnalysis).toEqual({
+      tempo: offline.pacingAnalysis.tempo,
+      description: [{ text: 'Short lines keep it moving.' }],
+    });
     expect(result.emotionalTriggers).toMatchObject({
-      primary: 'Awe',
-      secondary: 'Hope',
+      primary: offline.emotionalTriggers.primary,
+      secondary: offline.emotionalTriggers.secondary,
       intensity: 0,
     });
-    expect(result.ctaAnalysis.effectiveness).toBe(4.5);
-    expect(result.template).toBe(offline.template);
-    expect(result.recommendations).toEqual(['Add a question at the end']);
+    expect(result.ctaAnalysis).toMatchObject({
+      type: offline.ctaAnalysis.type,
+      placement: 'end',
+      effectiveness: 4.5,
+    });
+    expect(result.contentStructure.kind).toBe(offline.contentStructure.kind);
+    expect(result.template).toEqual(offline.template);
+    expect(result.recommendations).toEqual([{ text: 'Add a question at the end' }]);
     expect(result.keyTakeaways).toEqual(offline.keyTakeaways);
     expect(calls[0]!.prompt).toContain('Platform: linkedin.');
     expect(calls[0]!.prompt).toContain(`<<<BEGIN post>>>\n${input.content}\n<<<END post>>>`);
+    expect(calls[0]!.system).toMatch(UNTRUSTED);
+    expect(calls[0]!.system).toContain('Write every sentence of the analysis in English');
   });
 
-  it('keeps pacing figures the model gave, and at most 8 list items', async () => {
+  it('maps the model’s labels to the tool’s ids', async () => {
+    const { generate } = fake({
+      ...answer,
+      hookAnalysis: { ...answer.hookAnalysis, type: 'Curiosity gap' },
+      pacingAnalysis: { ...answer.pacingAnalysis, tempo: 'SLOW' },
+      emotionalTriggers: { ...answer.emotionalTriggers, primary: 'humor', secondary: 'none' },
+      ctaAnalysis: { ...answer.ctaAnalysis, type: 'comment', placement: 'middle' },
+    });
+    const result = await writeWithModel(config, 'viral-deconstruction', input, {}, offline, {
+      generate,
+    });
+    expect(result.hookAnalysis.type).toBe('curiosity-gap');
+    expect(result.pacingAnalysis.tempo).toBe('slow');
+    expect(result.emotionalTriggers).toMatchObject({ primary: 'humor', secondary: 'none' });
+    expect(result.ctaAnalysis).toMatchObject({ type: 'comment', placement: 'middle' });
+  });
+
+  it('asks for the page language and keeps only prose written in it', async () => {
+    const { generate, calls } = fake({
+      ...answer,
+      hookAnalysis: {
+        ...answer.hookAnalysis,
+        trigger: '告白が、代償を知りたい気持ちにさせます。',
+        breakdown: 'The opening is a confession that makes readers curious.',
+      },
+      pacingAnalysis: { ...answer.pacingAnalysis, speedVsAverage: '平均より20%速い' },
+      recommendations: ['最後に質問を一つ入れましょう。', 'Add a question at the end.'],
+      template: '私は[期間]、[毎日やったこと]を続けた。そこから学んだこと：',
+    });
+    const result = await writeWithModel(
+      config,
+      'viral-deconstruction',
+      input,
+      { language: 'ja' },
+      offline,
+      { generate },
+    );
+    expect(ViralResultSchema.parse(result)).toEqual(result);
+    expect(calls[0]!.system).toContain('Write every sentence of the analysis in Japanese');
+    expect(calls[0]!.prompt).toContain('Page language: Japanese.');
+    expect(result.hookAnalysis.trigger).toEqual([
+      { text: '告白が、代償を知りたい気持ちにさせます。' },
+    ]);
+    // An English sentence on a Japanese page gives way to the offline notes.
+    expect(result.hookAnalysis.breakdown).toEqual(offline.hookAnalysis.breakdown);
+    expect(result.pacingAnalysis.speedVsAverage).toBe('平均より20%速い');
+    expect(result.recommendations).toEqual([{ text: '最後に質問を一つ入れましょう。' }]);
+    expect(result.template).toEqual({
+      text: '私は[期間]、[毎日やったこと]を続けた。そこから学んだこと：',
+    });
+  });
+
+  it('refuses a template that breaks the template rules', async () => {
+    for (const template of [
+      'So I [topic] applying to [topic] [name] every day.',
+      'I [did X] for [] and [result.',
+      'Just a sentence with nothing to fill.',
+    ]) {
+      const { generate } = fake({ ...answer, template });
+      const result = await writeWithModel(config, 'viral-deconstruction', input, {}, offline, {
+        generate,
+      });
+      expect(result.template, template).toEqual(offline.template);
+    }
+  });
+
+  it('keeps pacing figures the model gave, a good template, and at most 8 list items', async () => {
     const { generate } = fake({
       ...answer,
       viralDnaScore: 72.6,
       pacingAnalysis: {
         cutsPerSecond: 1.5,
         speedVsAverage: '30% faster',
-        tempo: 'Fast',
-        description: 'Cuts',
+        tempo: 'fast',
+        description: 'Cuts land on every beat.',
       },
-      template: 'Line one\nLine two',
-      keyTakeaways: Array.from({ length: 12 }, (_, i) => `Takeaway ${i}`),
+      template: 'I [did something bold] for [a year].\n\nHere is what it taught me: [lesson].',
+      keyTakeaways: Array.from({ length: 12 }, (_, i) => `Takeaway number ${i} for the reader`),
     });
     const result = await writeWithModel(config, 'viral-deconstruction', input, {}, offline, {
       generate,
@@ -312,10 +370,12 @@ describe('viral-deconstruction', () => {
     expect(result.pacingAnalysis).toEqual({
       cutsPerSecond: 1.5,
       speedVsAverage: '30% faster',
-      tempo: 'Fast',
-      description: 'Cuts',
+      tempo: 'fast',
+      description: [{ text: 'Cuts land on every beat.' }],
     });
-    expect(result.template).toBe('Line one\nLine two');
+    expect(result.template).toEqual({
+      text: 'I [did something bold] for [a year].\n\nHere is what it taught me: [lesson].',
+    });
     expect(result.keyTakeaways).toHaveLength(8);
   });
 });

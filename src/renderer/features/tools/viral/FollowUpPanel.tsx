@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ViralResult } from '../../../../shared/generation/schemas.ts';
 import { useLocalizedPath } from '../../company/index.ts';
 import { followUpLinks } from './follow-up-links.ts';
+import { useRenderedAnalysis } from './use-rendered-analysis.ts';
 import classes from './viral.module.css';
 
 /**
@@ -15,7 +16,8 @@ export function FollowUpPanel({ result, platform }: { result: ViralResult; platf
   const { t } = useTranslation('viralTool');
   const localize = useLocalizedPath();
   const headingId = useId();
-  const links = followUpLinks(result, platform);
+  const { template } = useRenderedAnalysis(result);
+  const links = followUpLinks(result, platform, template);
   if (links.length === 0) return null;
 
   return (

@@ -34,7 +34,7 @@ export function Facts({ items }: { items: Array<Fact | undefined> }) {
           <div key={label} className={long ? classes.longFact : classes.fact}>
             <dt>{label}</dt>
             <dd>
-              {/* Results are in the writer's language, not the page's: isolate their direction. */}
+              {/* Quotations of the post may be in another script: isolate their direction. */}
               <bdi>{value}</bdi>
             </dd>
           </div>

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { viralBand, type ViralResult } from '../../../../shared/generation/schemas.ts';
 import { useClipboardCopy } from '../clipboard/use-clipboard-copy.ts';
 import { Facts, ResultCard } from './ResultParts.tsx';
+import { useRenderedAnalysis } from './use-rendered-analysis.ts';
 import classes from './viral.module.css';
 
 /** The result cards of one analysis, in the spec's order. */
 export function ViralAnalysis({ result }: { result: ViralResult }) {
   const { t } = useTranslation('viralTool');
+  const text = useRenderedAnalysis(result);
   const { hookAnalysis: hook, pacingAnalysis: pacing, emotionalTriggers: emotion } = result;
-  const { ctaAnalysis: cta, contentStructure: structure } = result;
+  const { ctaAnalysis: cta } = result;
   const outOf10 = (value: number) => t('result.outOf10', { value });
 
   return (
@@ -19,45 +21,45 @@ export function ViralAnalysis({ result }: { result: ViralResult }) {
         <ResultCard title={t('hook.title')}>
           <Facts
             items={[
-              { label: t('hook.type'), value: hook.type },
+              { label: t('hook.type'), value: text.hookType },
               { label: t('hook.wordCount'), value: hook.wordCount },
               { label: t('hook.score'), value: outOf10(hook.score) },
-              { label: t('hook.trigger'), value: hook.trigger },
-              { label: t('hook.breakdown'), value: hook.breakdown, long: true },
+              { label: t('hook.trigger'), value: text.trigger },
+              { label: t('hook.breakdown'), value: text.breakdown, long: true },
             ]}
           />
         </ResultCard>
         <ResultCard title={t('pacing.title')}>
           <Facts
             items={[
-              { label: t('pacing.tempo'), value: pacing.tempo },
+              { label: t('pacing.tempo'), value: text.tempo },
               pacing.cutsPerSecond === undefined
                 ? undefined
                 : { label: t('pacing.cutsPerSecond'), value: pacing.cutsPerSecond },
               pacing.speedVsAverage === undefined
                 ? undefined
                 : { label: t('pacing.speedVsAverage'), value: pacing.speedVsAverage },
-              { label: t('pacing.description'), value: pacing.description, long: true },
+              { label: t('pacing.description'), value: text.pacing, long: true },
             ]}
           />
         </ResultCard>
         <ResultCard title={t('emotion.title')}>
           <Facts
             items={[
-              { label: t('emotion.primary'), value: emotion.primary },
-              { label: t('emotion.secondary'), value: emotion.secondary },
+              { label: t('emotion.primary'), value: text.primary },
+              { label: t('emotion.secondary'), value: text.secondary },
               { label: t('emotion.intensity'), value: outOf10(emotion.intensity) },
-              { label: t('emotion.description'), value: emotion.description, long: true },
+              { label: t('emotion.description'), value: text.emotion, long: true },
             ]}
           />
         </ResultCard>
         <ResultCard title={t('cta.title')}>
           <Facts
             items={[
-              { label: t('cta.type'), value: cta.type },
-              { label: t('cta.placement'), value: cta.placement },
+              { label: t('cta.type'), value: text.ctaType },
+              { label: t('cta.placement'), value: text.placement },
               { label: t('cta.effectiveness'), value: outOf10(cta.effectiveness) },
-              { label: t('cta.description'), value: cta.description, long: true },
+              { label: t('cta.description'), value: text.cta, long: true },
             ]}
           />
         </ResultCard>
@@ -65,20 +67,20 @@ export function ViralAnalysis({ result }: { result: ViralResult }) {
       <ResultCard title={t('structure.title')}>
         <Facts
           items={[
-            { label: t('structure.opening'), value: structure.opening },
-            { label: t('structure.body'), value: structure.body },
-            { label: t('structure.close'), value: structure.close },
-            { label: t('structure.flow'), value: structure.flow },
+            { label: t('structure.opening'), value: text.opening },
+            { label: t('structure.body'), value: text.body },
+            { label: t('structure.close'), value: text.close },
+            { label: t('structure.flow'), value: text.flow },
           ]}
         />
       </ResultCard>
-      <TemplateCard template={result.template} />
+      <TemplateCard template={text.template} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ResultCard title={t('recommendations.title')}>
-          <TextList items={result.recommendations} />
+          <TextList items={text.recommendations} />
         </ResultCard>
         <ResultCard title={t('takeaways.title')}>
-          <TextList items={result.keyTakeaways} />
+          <TextList items={text.keyTakeaways} />
         </ResultCard>
       </SimpleGrid>
     </Stack>

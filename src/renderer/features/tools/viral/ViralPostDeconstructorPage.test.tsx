@@ -12,7 +12,7 @@ import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/
 import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
 import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { ViralPostDeconstructorPage } from './ViralPostDeconstructorPage.tsx';
-import { viralResult } from './test-fixture.ts';
+import { FIXTURE_TEMPLATE_EN, viralResult } from './test-fixture.ts';
 
 const TOOL = 'viral-post-deconstructor';
 
@@ -119,12 +119,12 @@ describe('ViralPostDeconstructorPage', () => {
     expect(generate).not.toHaveBeenCalled();
   });
 
-  it('sends the post and platform, then renders every result card', async () => {
+  it('sends the post, platform and page language, then renders every result card', async () => {
     await analyze();
     expect(generate).toHaveBeenCalledWith({
       tool: TOOL,
       input: { content: 'Stop posting every day. Here is why.', platform: 'linkedin' },
-      options: {},
+      options: { language: 'en' },
       deviceId: expect.any(String),
     });
     for (const title of [
@@ -140,25 +140,42 @@ describe('ViralPostDeconstructorPage', () => {
     ])
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
 
+    // The offline writer's notes, rendered in the page's language.
     const hook = card('Hook Analysis');
-    for (const text of ['Contrarian statement', '9', '8.5/10', 'Curiosity gap'])
+    for (const text of [
+      'Contrarian',
+      '9',
+      '8.5/10',
+      'Pattern interrupt: it challenges something readers believe.',
+      'The opening “Stop posting every day.” is a contrarian hook. Its length reads at a glance.',
+    ])
       expect(within(hook).getByText(text)).toBeTruthy();
     const emotion = card('Emotional Triggers');
-    for (const text of ['Surprise', 'Belonging', '7/10'])
+    for (const text of [
+      'Surprise',
+      'Curiosity',
+      '7/10',
+      'The main emotion is surprise, carried by “🤯”.',
+    ])
       expect(within(emotion).getByText(text)).toBeTruthy();
     const cta = card('Call-to-Action Analysis');
-    for (const text of ['Question', 'Last line', '6/10'])
+    for (const text of ['Question', 'End', '6/10'])
       expect(within(cta).getByText(text)).toBeTruthy();
     const structure = card('Content Structure');
     for (const text of [
-      'A bold claim',
-      'Three short proofs',
-      'An open question',
-      'Hook → Proof → Question',
+      'A contrarian hook: “Stop posting every day.”',
+      'A list of 3 points, one per line.',
+      'Ends with a question: “Would you try it?”',
+      'contrarian hook → list → closing question',
     ])
       expect(within(structure).getByText(text)).toBeTruthy();
+    expect(
+      within(card('Reusable Template')).getByText(/^Unpopular opinion: \[a common belief/u),
+    ).toBeTruthy();
+    // A model's sentences are shown as it wrote them.
     expect(within(card('Expert Recommendations')).getByText('End with a question.')).toBeTruthy();
     expect(within(card('Key Takeaways')).getByText('Lists are easy to skim.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\(\s*\)|\[\s*\]|“\s*”|\{\{/u);
     expect(within(card('Viral DNA Score')).getByText('84/100')).toBeTruthy();
     expect(screen.queryByText('Cached Result')).toBeNull();
   });
@@ -189,11 +206,12 @@ describe('ViralPostDeconstructorPage', () => {
 
     await analyze(
       viralResult({
-        pacingAnalysis: { tempo: 'Steady', description: 'One idea per paragraph.' },
+        pacingAnalysis: { tempo: 'medium', description: [{ text: 'One idea per paragraph.' }] },
       }),
     );
     pacing = card('Pacing & Rhythm');
-    expect(within(pacing).getByText('Steady')).toBeTruthy();
+    expect(within(pacing).getByText('Medium')).toBeTruthy();
+    expect(within(pacing).getByText('One idea per paragraph.')).toBeTruthy();
     expect(within(pacing).queryByText('Cuts per second')).toBeNull();
     expect(within(pacing).queryByText('Speed vs average')).toBeNull();
   });
@@ -212,7 +230,7 @@ describe('ViralPostDeconstructorPage', () => {
     await act(async () => {
       fireEvent.click(within(template).getByRole('button', { name: 'Copy template' }));
     });
-    expect(writeText).toHaveBeenCalledWith(viralResult().template);
+    expect(writeText).toHaveBeenCalledWith(FIXTURE_TEMPLATE_EN);
     expect(within(template).getByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       title: 'Template Copied',
@@ -276,7 +294,7 @@ describe('ViralPostDeconstructorPage follow-ups to built pages', () => {
       name: /Generate viral content with this trigger/,
     });
     expect(link.getAttribute('href')).toBe(
-      '/fr/viral-content-generator?score=84&trigger=Surprise&from=deconstructor',
+      '/fr/viral-content-generator?score=84&trigger=surprise&from=deconstructor',
     );
     // The two unbuilt targets are neither linked nor mentioned.
     expect(document.querySelectorAll('li[data-follow-up]')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Card, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIRAL_PLATFORMS, type GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import { isActiveLanguage } from '../../../../shared/languages.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
@@ -29,8 +30,13 @@ export function ViralPostDeconstructorPage() {
   );
 }
 
+/** The analysis is written in the page's language (a model writes in it; offline notes render in it). */
+export function viralOptions(language: string): { language?: string } {
+  return isActiveLanguage(language) ? { language } : {};
+}
+
 function ViralDeconstructor() {
-  const { t } = useTranslation('viralTool');
+  const { t, i18n } = useTranslation('viralTool');
   const { generate, pending } = useToolGeneration(TOOL_ID);
   const [content, setContent] = useState('');
   const [platform, setPlatform] = useState<Platform>('twitter');
@@ -44,7 +50,7 @@ function ViralDeconstructor() {
       setEmpty(true);
       return;
     }
-    const response = await generate({ content, platform }, {});
+    const response = await generate({ content, platform }, viralOptions(i18n.language));
     if (!response) return; // the hook has already explained why
     setAnalysis({ response, platform });
     requestAnimationFrame(() => resultsHeading.current?.focus());

@@ -1,16 +1,17 @@
 /**
  * The follow-up panel of the viral post deconstructor: three tools that
  * take the analysis further, each told what was found through its query string and
- * `from=deconstructor`. Only targets whose page is built are offered: a page that does not
- * exist is neither linked nor announced.
+ * `from=deconstructor`: the template as the page shows it (in the page's language), and the
+ * hook type, primary emotion and structure as their ids (viral-codes.ts), which read the same in
+ * every language. Only targets whose page is built are offered: a page that does not exist is
+ * neither linked nor announced.
  */
 import type { ViralResult } from '../../../../shared/generation/schemas.ts';
 import { BUILT_ROUTES } from '../../../../shared/routes.ts';
 
 export const FOLLOW_UP_SOURCE = 'deconstructor';
-/** Query values are cut to these many characters so links stay shareable. */
+/** The template in a query is cut to this many characters so links stay shareable. */
 export const TEMPLATE_QUERY_MAX = 500;
-export const FIELD_QUERY_MAX = 200;
 
 export const FOLLOW_UP_IDS = ['post-generator', 'viral-generator', 'repurpose'] as const;
 export type FollowUpId = (typeof FOLLOW_UP_IDS)[number];
@@ -38,12 +39,13 @@ function builtPaths(): ReadonlySet<string> {
 
 /**
  * The follow-up links for one analysis, of the three targets those whose page is built.
- * `platform` is the platform the post was analysed for; `built` defaults to the built routes
- * of the route table.
+ * `platform` is the platform the post was analysed for, `template` the template as shown;
+ * `built` defaults to the built routes of the route table.
  */
 export function followUpLinks(
   result: ViralResult,
   platform: string,
+  template: string,
   built: ReadonlySet<string> = builtPaths(),
 ): FollowUpLink[] {
   const targets: Array<{ id: FollowUpId; path: string; params: Array<[string, string]> }> = [
@@ -51,8 +53,8 @@ export function followUpLinks(
       id: 'post-generator',
       path: '/ai-post-generator',
       params: [
-        ['template', clip(result.template, TEMPLATE_QUERY_MAX)],
-        ['hook', clip(result.hookAnalysis.type, FIELD_QUERY_MAX)],
+        ['template', clip(template, TEMPLATE_QUERY_MAX)],
+        ['hook', result.hookAnalysis.type],
       ],
     },
     {
@@ -60,14 +62,14 @@ export function followUpLinks(
       path: '/viral-content-generator',
       params: [
         ['score', String(result.viralDnaScore)],
-        ['trigger', clip(result.emotionalTriggers.primary, FIELD_QUERY_MAX)],
+        ['trigger', result.emotionalTriggers.primary],
       ],
     },
     {
       id: 'repurpose',
       path: '/ai-content-repurposing-engine',
       params: [
-        ['structure', clip(result.contentStructure.flow, FIELD_QUERY_MAX)],
+        ['structure', result.contentStructure.kind],
         ['platform', platform],
       ],
     },
