@@ -29,6 +29,7 @@ import {
   criteriaFromSignals,
   dodges,
   flagsOf,
+  resemblanceFromCheck,
   scoreFromCriteria,
   type ReplyFlags,
   type ReplySignals,
@@ -43,14 +44,23 @@ const QUOTE_MAX = 40;
 
 export function gradeReply(input: ReplyGradeInput, options: ReplyGradeOptions): ReplyGradeResult {
   const reply = input.reply.trim();
-  const signals = analyzeReply(input.post, reply, input.previousReplies);
+  const houseStyle = checkReply(reply, {
+    post: input.post,
+    previousReplies: input.previousReplies,
+  });
+  const signals = analyzeReply(
+    input.post,
+    reply,
+    input.previousReplies,
+    resemblanceFromCheck(houseStyle),
+  );
   const flags = flagsOf(signals);
   const criteria = criteriaFromSignals(signals, flags);
   return {
     score: scoreFromCriteria(criteria, flags, signals.hashtags.length),
     criteria,
     suggestions: suggestFor(reply, signals, flags, criteria, options.language),
-    houseStyle: checkReply(reply, { post: input.post, previousReplies: input.previousReplies }),
+    houseStyle,
   };
 }
 

@@ -37,7 +37,12 @@ import {
   replyLength,
 } from '../../reply-rules/index.ts';
 import { extractKeywords, foldDiacritics, graphemes } from '../../text-toolkit/index.ts';
-import type { ReplyCriterion, ReplyCriterionId, ReplyCriterionNote } from '../schemas.ts';
+import type {
+  ReplyCheck,
+  ReplyCriterion,
+  ReplyCriterionId,
+  ReplyCriterionNote,
+} from '../schemas.ts';
 import {
   ADVICE,
   BAIT,
@@ -133,10 +138,15 @@ const PRONOUN_I = /^I(?:['’](?:m|d|ve|ll))?$/u;
 function foldForMatching(text: string): string {
   const lower = text.toLowerCase();
   const source = lower.length === text.length ? lower : text;
-  let out = '';
-  for (const char of source) {
-    const folded = foldDiacritics(char).normalize('NFC');
-    out += folded.length === char.length ? folded : char;
+  let out = source;
+  // Only text with letters that decompose (é, ü, が…) needs folding, one character at a time
+  // so that indices still match the text.
+  if (source.normalize('NFD').length !== source.length) {
+    out = '';
+    for (const char of source) {
+      const folded = foldDiacritics(char).normalize('NFC');
+      out += folded.length === char.length ? folded : char;
+    }
   }
   return out.replace(/[’‘`´]/gu, "'");
 }
@@ -207,11 +217,31 @@ function keysMeet(a: string, b: string): boolean {
   return a.slice(0, 5) === b.slice(0, 5);
 }
 
-/** Reads a reply to a post: everything the criteria are scored from. */
+/** The most similar earlier reply (`mostSimilarReply`): 0..1 and its index, -1 for none. */
+export interface Resemblance {
+  similarity: number;
+  index: number;
+}
+
+/**
+ * The resemblance the house style's `not-duplicate` check already measured (its similarity is
+ * a percentage rounded down, so "70 or more" reads the same), to avoid measuring it twice.
+ */
+export function resemblanceFromCheck(checks: readonly ReplyCheck[]): Resemblance | undefined {
+  const check = checks.find((c) => c.rule === 'not-duplicate');
+  if (!check) return undefined;
+  return { similarity: Number(check.params.similarity) / 100, index: Number(check.params.index) };
+}
+
+/**
+ * Reads a reply to a post: everything the criteria are scored from. `resemblance` may be
+ * passed when it is already known (see `resemblanceFromCheck`); else it is measured here.
+ */
 export function analyzeReply(
   post: string,
   reply: string,
   previousReplies: readonly string[] = [],
+  resemblance?: Resemblance,
 ): ReplySignals {
   const text = reply.normalize('NFKC').trim();
   const script = replyLanguage(text) ?? replyLanguage(post);
@@ -233,7 +263,9 @@ export function analyzeReply(
   const folded = foldForMatching(prose);
   const say = (hit: Hit) => prose.slice(hit.start, hit.end).trim();
 
-  const emoji = graphemes(text).filter((g) => EMOJI.test(g) && !TEXT_SYMBOLS.test(g));
+  const emoji = EMOJI.test(text)
+    ? graphemes(text).filter((g) => EMOJI.test(g) && !TEXT_SYMBOLS.test(g))
+    : [];
 
   const praiseHits = find(PRAISE, folded, lex);
   const fillerHits = find(FILLER, folded, lex);
@@ -288,7 +320,7 @@ export function analyzeReply(
   }
 
   const substance = replyKeywords.length + Math.min(2, numbers.length) + Math.min(2, names.length);
-  const duplicate = mostSimilarReply(text, previousReplies);
+  const duplicate = resemblance ?? mostSimilarReply(reply.trim(), previousReplies);
 
   return {
     language,
@@ -377,9 +409,11 @@ function opensSentence(prose: string, index: number): boolean {
 
 /** The questions in the text: sentences closed by ? (any script's), a Spanish ¿ included. */
 function findQuestions(prose: string): string[] {
-  return (prose.match(/[^.!?。！？؟\n]*[?？؟]+/gu) ?? [])
-    .map((q) => q.trim())
-    .filter((q) => /[\p{L}\p{N}]/u.test(q));
+  // Split after each sentence end (linear), then keep the pieces a question mark closes.
+  return prose
+    .split(/(?<=[.!?。！？؟\n])/u)
+    .map((piece) => piece.trim())
+    .filter((piece) => /[?？؟]$/u.test(piece) && /[\p{L}\p{N}]/u.test(piece));
 }
 
 function questionKind(

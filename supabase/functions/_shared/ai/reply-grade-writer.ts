@@ -31,6 +31,7 @@ import {
   criteriaFromSignals,
   flagsOf,
   rescore,
+  resemblanceFromCheck,
   scoreFromCriteria,
 } from '../../../../src/shared/generation/offline/reply-quality.ts';
 import {
@@ -121,7 +122,13 @@ export async function gradeReplyWithModel(
     maxOutputTokens: 800,
   });
 
-  const signals = analyzeReply(input.post, input.reply.trim(), input.previousReplies);
+  const houseStyle = checkReply(input.reply, input);
+  const signals = analyzeReply(
+    input.post,
+    input.reply.trim(),
+    input.previousReplies,
+    resemblanceFromCheck(houseStyle),
+  );
   const flags = flagsOf(signals);
   const criteria = blendCriteria(criteriaFromSignals(signals, flags), answer);
   const rewrite = acceptRewrite(answer.rewrite, input, offline.score);
@@ -129,7 +136,7 @@ export async function gradeReplyWithModel(
     score: scoreFromCriteria(criteria, flags, signals.hashtags.length),
     criteria,
     suggestions: suggestFor(input.reply.trim(), signals, flags, criteria, options.language),
-    houseStyle: checkReply(input.reply, input),
+    houseStyle,
     ...(rewrite ? { rewrite } : {}),
   };
 }
