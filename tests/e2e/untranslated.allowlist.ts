@@ -90,25 +90,7 @@ export interface KnownLeftover {
   owner: string;
 }
 
-const STATUS_NAMES = [
-  'Edge Functions',
-  'extension-token',
-  'feature-request',
-  'generate',
-  'magic-link-auth',
-  'reply',
-  'report-error',
-  'tool-usage',
-];
-
 export const KNOWN_LEFTOVERS: readonly KnownLeftover[] = [
-  // The status page lists the backend's parts by their technical names.
-  ...STATUS_NAMES.map((text) => ({
-    page: '/status',
-    text,
-    languages: '*' as const,
-    owner: 'status page (technical names: translate, or move to UNIVERSAL_TOKENS)',
-  })),
   ...(['/generators/instagram/bio-generator', '/social-media-bio-generator'] as const).map(
     (page) => ({
       page,
