@@ -115,24 +115,28 @@ const NOT_WORDS = new RegExp(
   'giu',
 );
 
-/** Reads a post once; `ignore` phrases (folded, written together) do not count as words. */
-export function readPost(content: string, ignore: ReadonlySet<string> = new Set()): PostText {
+/** Reads a post once (see `ignoring` for phrases that must not count as keywords). */
+export function readPost(content: string): PostText {
   const text = content.normalize('NFC').replace(NOT_WORDS, ' , ');
   const words: PostWord[] = [];
+  const folds = new Map<string, string>();
   let gap = '';
   let atStart = true;
   for (const segment of wordSegments(text)) {
     if (!segment.isWordLike) {
       gap += segment.segment;
-      if (SENTENCE_END.test(segment.segment.trim().slice(-1)) && segment.segment.trim()) {
-        atStart = true;
-      }
+      const trimmed = segment.segment.trim();
+      if (trimmed && SENTENCE_END.test(trimmed.slice(-1))) atStart = true;
       if (segment.segment.includes('\n')) atStart = true;
       continue;
     }
     const raw = segment.segment.replace(ELISION, '').replace(POSSESSIVE, '');
     const written = raw || segment.segment;
-    const folded = fold(written).replace(/['’]/gu, '');
+    let folded = folds.get(written);
+    if (folded === undefined) {
+      folded = fold(written).replace(/['’]/gu, '');
+      folds.set(written, folded);
+    }
     words.push({
       text: written,
       folded,
@@ -146,19 +150,6 @@ export function readPost(content: string, ignore: ReadonlySet<string> = new Set(
   }
   const runs = runsOf(words);
   const singles = new Set(words.flatMap((w) => [w.folded, ...w.variants]));
-  dropIgnored(words, ignore);
-  const keyRuns = ignore.size ? runsOf(words) : runs;
-
-  const tokens = new Set<string>();
-  const byPrefix = new Map<string, string[]>();
-  for (const word of words) {
-    for (const form of [word.folded, ...word.variants]) {
-      if (!form || tokens.has(form)) continue;
-      tokens.add(form);
-      const head = [...form].slice(0, 3).join('');
-      byPrefix.set(head, [...(byPrefix.get(head) ?? []), form]);
-    }
-  }
 
   const ownTags: string[] = [];
   for (const match of text.matchAll(OWN_TAG)) {
@@ -166,22 +157,48 @@ export function readPost(content: string, ignore: ReadonlySet<string> = new Set(
     if (/\p{L}/u.test(body) && !ownTags.some((t) => fold(t) === fold(body))) ownTags.push(body);
   }
   const ownTagKeys = new Set(ownTags.map((t) => tagKey(t)));
-  for (const key of ownTagKeys) {
-    runs.add(key);
-    keyRuns.add(key);
-  }
+  for (const key of ownTagKeys) runs.add(key);
 
   return {
     words,
     compact: fold(text).replace(/\s+/gu, ''),
-    tokens,
-    byPrefix,
+    ...keywordIndex(words, runs, ownTagKeys),
     runs,
-    keyRuns,
     singles,
     ownTags,
     ownTagKeys,
   };
+}
+
+/** The post with the words of `ignore` phrases (folded, written together) not counting as keywords. */
+export function ignoring(post: PostText, ignore: ReadonlySet<string>): PostText {
+  if (ignore.size === 0) return post;
+  const words = post.words.map((w) => ({ ...w }));
+  dropIgnored(words, ignore);
+  return { ...post, words, ...keywordIndex(words, runsOf(words), post.ownTagKeys) };
+}
+
+/** What keywords are looked up in: words, their first three characters, runs and own tags. */
+function keywordIndex(
+  words: readonly PostWord[],
+  runs: ReadonlySet<string>,
+  ownTagKeys: ReadonlySet<string>,
+): Pick<PostText, 'tokens' | 'byPrefix' | 'keyRuns'> {
+  const tokens = new Set<string>();
+  const byPrefix = new Map<string, string[]>();
+  for (const word of words) {
+    for (const form of [word.folded, ...word.variants]) {
+      if (!form || tokens.has(form)) continue;
+      tokens.add(form);
+      const head = [...form].slice(0, 3).join('');
+      const list = byPrefix.get(head);
+      if (list) list.push(form);
+      else byPrefix.set(head, [form]);
+    }
+  }
+  const keyRuns = new Set(runs);
+  for (const key of ownTagKeys) keyRuns.add(key);
+  return { tokens, byPrefix, keyRuns };
 }
 
 /** Every run of 1-4 joined words (and each word's variants), folded and written together. */

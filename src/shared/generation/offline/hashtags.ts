@@ -42,6 +42,7 @@ import {
   HASHTAG_LANGUAGES,
   detectLanguage,
   hasKeyword,
+  ignoring,
   isUnspaced,
   parseKeyword,
   readPost,
@@ -661,8 +662,10 @@ function readContent(content: string, platform: HashtagPlatform | null): Reading
   const firstRead = readPost(text);
   const language = detectLanguage(text, (l) => keywordHits(firstRead, l)) ?? 'en';
   const chain = chainOf(language);
-  const ignore = new Set(chain.flatMap((l) => [...(dataset().ignore.get(l) ?? [])]));
-  const post = ignore.size ? readPost(text, ignore) : firstRead;
+  const post = ignoring(
+    firstRead,
+    new Set(chain.flatMap((l) => [...(dataset().ignore.get(l) ?? [])])),
+  );
   const places = findPlaces(post);
   const named = places.filter((p) => p.named && p.place.kind !== 'country').length;
   const topics = findTopics(post, chain, platform, named);
