@@ -107,7 +107,7 @@ export function suggestFor(
       number: s.similarIndex + 1,
     });
   if (flags.empty && !flags.promo && !flags.spam)
-    add('replace-praise', 'replace-praise', { found: clip(reply) });
+    add('replace-praise', 'replace-praise', { found: clip(s.plain || reply) });
   if (s.hashtags.length > 0) add('cut-hashtags', 'cut-hashtags', { count: s.hashtags.length });
   if (flags.emojiPile) add('cut-emoji', 'cut-emoji', { count: s.emoji.length });
   if (flags.mentionSpam) add('drop-mentions', 'drop-mentions', { count: s.mentions });

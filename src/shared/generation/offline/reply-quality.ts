@@ -22,10 +22,10 @@
  *   short is fine; a bare reaction (under 20) says too little; over 280 cannot be posted.
  *
  * `scoreFromCriteria` weighs them (relevance 22, specificity 18, value 25, hook 12, tone 13,
- * length 10) into 0..100, then caps the score for what should not be posted as it is: self-
- * promotion or spam 20, insults 25, praise or filler with nothing else 30, a bare reaction 35,
- * over 280 35, three or more hashtags or @mentions 35, shouting 40, off topic 40, a near copy of an earlier
- * reply 40, a link 55 (30 when the reply is little more than the link), two hashtags 55.
+ * length 10) into 0..100, then caps the score for what should not be posted as it is:
+ * self-promotion or spam 20, insults 25, praise or filler with nothing else 30, a link with
+ * little else 30, a bare reaction 35, over 280 35, three or more hashtags or @mentions 35,
+ * shouting 40, off topic 40, a near copy of an earlier reply 40, any link 55, two hashtags 55.
  * Bands (`replyGradeBand`): 70 and up good, 45 and up mediocre, below that bad.
  */
 import {
@@ -356,11 +356,47 @@ export function analyzeReply(
     postAsks: QUESTION_MARK.test(post) || /¿/u.test(post),
     similarity: duplicate.similarity,
     similarIndex: duplicate.index,
-    postTopics: postKeywords
-      .map((k) => k.word)
-      .filter((w) => w.length <= 40)
-      .slice(0, 3),
+    plain: prose.replace(/\s+/gu, ' ').trim(),
+    postTopics: topicsOf(postKeywords.slice(0, 6).map((k) => k.word)),
   };
+}
+
+/** Words that rarely name a topic: time adverbs and the like, folded. */
+const NOT_TOPICS = new Set(
+  (
+    'today always never really after before still just since already again hot ' +
+    'despues antes ahora siempre tambien luego nunca todavia ayer manana ' +
+    'depois agora sempre hoje ainda ontem ' +
+    "aujourd'hui toujours depuis jamais encore apres avant hier demain"
+  ).split(' '),
+);
+/**
+ * Endings of verbs and adverbs in the Latin-script languages (folded, lower case); not English
+ * -ing, which names many topics (pricing, onboarding, hiring).
+ */
+const VERB_LIKE =
+  /(?:ed|ly|ando|iendo|endo|indo|ado|ido|aba|ei|ou|iu|ons|ez|ait|ar|er|ir|mente|ment)$/u;
+
+/**
+ * The post's best words to name in advice: among its top keywords, names first (capitalised,
+ * acronyms, letters with digits: "Instagram" before "remoto"), then nouns by their look (five
+ * letters or more, no verb or adverb ending, not a word of time), then the rest in rank order.
+ */
+function topicsOf(words: readonly string[]): string[] {
+  const usable = words.filter((w) => w.length <= 40);
+  const folded = (w: string) => foldDiacritics(w.toLowerCase());
+  const rank = (w: string) => {
+    if (/^\p{Lu}/u.test(w) || /\p{Nd}/u.test(w)) return 0;
+    const f = folded(w);
+    if (NOT_TOPICS.has(f)) return 3;
+    if (!/^\p{Script=Latin}+$/u.test(f)) return 1;
+    return f.length >= 5 && !VERB_LIKE.test(f) ? 1 : 2;
+  };
+  return usable
+    .map((word, i) => ({ word, i, rank: rank(word) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .slice(0, 3)
+    .map((t) => t.word);
 }
 
 /** Most letters in capitals (12 letters or more), or three shouted words of 3+ letters. */
