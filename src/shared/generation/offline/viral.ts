@@ -108,9 +108,15 @@ const note = (code: ViralNoteCode, params: Record<string, ViralParam> = {}): Vir
 });
 const term = (id: ViralTerm): ViralParam => ({ term: id });
 
-/** A quotation of the post: spaces collapsed, at most `max` code points (with "…"). */
+/**
+ * A quotation of the post: spaces collapsed, at most `max` code points (with "…"), without a
+ * final full stop (the note's own sentence ends it; a question or exclamation mark stays).
+ */
 function quote(text: string, max = 100): ViralParam {
-  const clean = text.replace(/\s+/gu, ' ').trim();
+  const clean = text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/(?<![.。])[.。]$/u, '');
   const points = [...clean];
   const clipped =
     points.length <= max

@@ -67,6 +67,7 @@ export function ViralAnalysis({ result }: { result: ViralResult }) {
       <ResultCard title={t('structure.title')}>
         <Facts
           items={[
+            { label: t('hook.type'), value: text.structureKind },
             { label: t('structure.opening'), value: text.opening },
             { label: t('structure.body'), value: text.body },
             { label: t('structure.close'), value: text.close },

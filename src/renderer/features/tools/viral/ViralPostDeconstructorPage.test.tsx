@@ -48,10 +48,6 @@ function respond(result: ViralResult, cached = false) {
   generate.mockResolvedValueOnce({ ok: true, status: 200, data });
 }
 
-/** The gate's usage banner (the ToolWrapper's), whose parent holds the tool. */
-const usageBanner = () =>
-  screen.getByText('0 of 5 free uses used').closest<HTMLElement>('[role="status"]')!;
-
 async function analyze(result: ViralResult = viralResult(), options: { cached?: boolean } = {}) {
   respond(result, options.cached);
   render(<ViralPostDeconstructorPage />, { route: '/viral-post-deconstructor' });
@@ -91,16 +87,14 @@ afterEach(() => {
 });
 
 describe('ViralPostDeconstructorPage', () => {
-  it('has one h1, the form inside the tool wrapper and the usage badge', async () => {
+  it('has one h1, the form, and the allowance beside the Analyze button', async () => {
     render(<ViralPostDeconstructorPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    // The wrapper: its usage banner, then the tool beside it.
-    const banner = usageBanner();
-    expect(within(banner).getByText('Try your first free generation!')).toBeTruthy();
-    const wrapper = banner.parentElement!;
-    const analyze = within(wrapper).getByRole('button', { name: 'Analyze' });
-    const badge = within(analyze.parentElement!).getByRole('status');
-    expect(badge.textContent).toBe('Try your first free generation!');
+    expect(screen.getByRole('textbox', { name: /Post or video transcript/ })).toBeTruthy();
+    const badge = within(screen.getByRole('button', { name: 'Analyze' }).parentElement!).getByRole(
+      'status',
+    );
+    expect(badge.textContent).toBe('1 free use, then 4 more when you share');
     // …of this tool.
     await waitFor(() =>
       expect(usageStatus).toHaveBeenCalledWith(
@@ -163,6 +157,7 @@ describe('ViralPostDeconstructorPage', () => {
       expect(within(cta).getByText(text)).toBeTruthy();
     const structure = card('Content Structure');
     for (const text of [
+      'List',
       'A contrarian hook: “Stop posting every day.”',
       'A list of 3 points, one per line.',
       'Ends with a question: “Would you try it?”',
