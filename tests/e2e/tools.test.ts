@@ -102,6 +102,31 @@ describe('a visitor', () => {
     expect(events).toContain('twitter');
     expect(errors.filter((e) => !e.includes('x.com') && !e.includes('twitter.com'))).toEqual([]);
   });
+
+  it('reads the viral deconstructor in the page language, the post quoted as written', async () => {
+    // The same browser (the visitor's first use of this tool): a Japanese page, an English post.
+    const { page, errors } = await open(context, '/ja/viral-post-deconstructor');
+    await page
+      .getByRole('textbox', { name: /投稿または動画の文字起こし/ })
+      .fill(
+        'Why do 90% of creators quit in their first year?\n\n1. No clear niche\n2. Posting without a hook\n3. Chasing trends instead of people\n\nWhich one hit you hardest? 👇',
+      );
+    await page.getByRole('button', { name: '分析する' }).click();
+    await page
+      .getByText(
+        '冒頭の「Why do 90% of creators quit in their first year?」は「質問」タイプのフックです。',
+        {
+          exact: false,
+        },
+      )
+      .waitFor({ timeout: 20_000 });
+    // The template: the post's structure in Japanese frames, its list with its own markers.
+    expect(await page.locator('pre').first().textContent()).toBe(
+      'なぜ多くの[あなたの読者のような人]は、今も[よくある失敗]をしてしまうのか？\n\n1. [ポイント1]\n2. [ポイント2]\n3. [ポイント3]\n\n[読者が一言で答えられる質問]？',
+    );
+    expect(await page.locator('main').textContent()).not.toMatch(/\(\s*\)|\[\s*\]|\{\{/u);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a paid user', () => {
