@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HEADER_MENUS, type NavMenu as NavMenuData } from '../../../shared/navigation.ts';
@@ -15,10 +16,17 @@ const WIDTH: Record<NavMenuData['id'], number> = {
   resources: 340,
 };
 
-/** A header dropdown: hover or click opens it; arrow keys move between entries. */
+/**
+ * A header dropdown: hover or click opens it; arrow keys move between entries. Opening puts
+ * focus on the first entry (the WAI-ARIA menu pattern) rather than on Mantine's focusable
+ * placeholder, which is not a valid child of role="menu"; the entry shows no highlight for
+ * that focus unless the keyboard opened the menu (Header.module.css, .menuItem). Groups are
+ * role="group", named by their label with its tool count.
+ */
 export function NavMenu({ menu, rtl }: { menu: NavMenuData; rtl: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocalized();
+  const id = useId();
   const grouped = menu.groups.length > 1;
   // A new page starts with every menu closed, even if the pointer still rests where the
   // dropdown was (hover menus would otherwise stay open after navigating).
@@ -35,6 +43,7 @@ export function NavMenu({ menu, rtl }: { menu: NavMenuData; rtl: boolean }) {
       shadow="lg"
       loop
       withinPortal
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <MenuTrigger label={t(menu.labelKey)} menuId={menu.id} />
@@ -42,9 +51,13 @@ export function NavMenu({ menu, rtl }: { menu: NavMenuData; rtl: boolean }) {
       <Menu.Dropdown className={classes.dropdown} aria-label={t(menu.labelKey)}>
         <div className={grouped ? classes.groupGrid : undefined} data-cols={menu.groups.length}>
           {menu.groups.map((group) => (
-            <div key={group.id} className={classes.group}>
+            <div
+              key={group.id}
+              className={classes.group}
+              {...(grouped && { role: 'group', 'aria-labelledby': `${id}-${group.id}` })}
+            >
               {grouped && (
-                <Menu.Label className={classes.groupLabel}>
+                <Menu.Label id={`${id}-${group.id}`} className={classes.groupLabel}>
                   {t(group.labelKey)}
                   <ToolCount count={group.count} />
                 </Menu.Label>

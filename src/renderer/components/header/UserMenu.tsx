@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
@@ -17,9 +17,14 @@ export default function UserMenu({
   const { t } = useTranslation('nav');
   const { to } = useLocalized();
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    // No focus placeholder: it is not a valid child of role="menu" (see NavMenu).
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('auth.account')}>
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={t('auth.account')}
+          data-testid="user-menu"
+        >
           <Avatar size={30} color="pilot" radius="xl">
             {(email ?? '?').charAt(0).toUpperCase()}
           </Avatar>
@@ -27,15 +32,18 @@ export default function UserMenu({
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('auth.signedInAs')}</Menu.Label>
-        <Text size="sm" fw={600} px="sm" pb="xs" className={classes.email}>
-          {email}
-        </Text>
+        {/* A label, not a paragraph: role="menu" may hold only items, groups and separators. */}
+        <Menu.Label>
+          {t('auth.signedInAs')}
+          <span className={classes.email}>{email}</span>
+        </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to={to(AUTH_LINKS.dashboard)}>
+        <Menu.Item component={Link} to={to(AUTH_LINKS.dashboard)} className={classes.menuItem}>
           {t('auth.dashboard')}
         </Menu.Item>
-        <Menu.Item onClick={onSignOut}>{t('auth.signOut')}</Menu.Item>
+        <Menu.Item onClick={onSignOut} className={classes.menuItem}>
+          {t('auth.signOut')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -35,7 +35,14 @@ export function LanguageMenu() {
   );
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" onClose={() => setShowAll(false)}>
+    // No focus placeholder: it is not a valid child of role="menu" (see header/NavMenu.tsx).
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      onClose={() => setShowAll(false)}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <LanguageTrigger language={current} />
       </Menu.Target>
@@ -47,7 +54,7 @@ export function LanguageMenu() {
           closeMenuOnClick={false}
           onClick={() => setShowAll((v) => !v)}
           aria-expanded={showAll}
-          c="dimmed"
+          className={classes.more}
         >
           {showAll ? t('language.fewer') : `${t('language.more')} (${more.length})`}
         </Menu.Item>

@@ -168,8 +168,9 @@ export function AccountPage() {
           <ExtensionConnections />
 
           <Group>
+            {/* The header's label (docs/product-rules.md#auth-behaviour: 'Sign Out'), one per language. */}
             <Button variant="default" onClick={() => void signOut(go)}>
-              {t('signOut')}
+              {t('nav:auth.signOut')}
             </Button>
           </Group>
 

@@ -99,7 +99,8 @@ export function DashboardPage() {
   return (
     <>
       {hero}
-      <Container size="lg" pb={64}>
+      {/* PageHero's width: the cards start where the heading does. */}
+      <Container size="md" pb={64}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             <Card withBorder padding="lg" data-testid="plan-card">
@@ -146,7 +147,13 @@ export function DashboardPage() {
                     {zone.saved
                       ? t('replies.day', { timeZone: zone.timeZone })
                       : t('replies.dayUtc')}{' '}
-                    <Anchor component={Link} to={to('/dashboard/settings')} size="sm">
+                    {/* Underlined: inside a sentence, colour alone does not mark a link. */}
+                    <Anchor
+                      component={Link}
+                      to={to('/dashboard/settings')}
+                      size="sm"
+                      underline="always"
+                    >
                       {t(zone.saved ? 'replies.changeTimeZone' : 'replies.setTimeZone')}
                     </Anchor>
                   </Text>
@@ -161,6 +168,7 @@ export function DashboardPage() {
                 </Title>
                 <div>
                   <Badge
+                    variant="light"
                     color={extensionConnected ? 'teal' : 'gray'}
                     data-testid="extension-status"
                   >

@@ -22,6 +22,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { platform } from '../../platform/index.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { takeReturnUrl } from './return-url.ts';
+import classes from './AuthPage.module.css';
 import {
   MIN_PASSWORD_LENGTH,
   validateAuthForm,
@@ -59,6 +60,11 @@ export function AuthPage() {
   const [notice, setNotice] = useState<'confirm' | 'magic-sent' | null>(null);
   const [busy, setBusy] = useState<'submit' | 'magic' | null>(null);
   const redirected = useRef(false);
+  // The confirmation takes the place of the button that was pressed: focus moves to it.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   // The page is prerendered: until it is hydrated its controls do nothing, and a native
   // submit would put the password in the address. They stay disabled until then.
   const hydrated = useHydrated();
@@ -147,97 +153,119 @@ export function AuthPage() {
             {t('signUp.trialNote')}
           </Alert>
         )}
-        <Fieldset variant="unstyled" disabled={!hydrated} p={0} m={0}>
-          <Stack gap="lg">
-            <Card withBorder padding="lg" radius="md">
-              <Tabs value={mode} onChange={switchMode} mb="md">
-                <Tabs.List grow>
-                  <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
-                  <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
-                </Tabs.List>
-              </Tabs>
-              <form noValidate onSubmit={onSubmit}>
-                <Stack gap="md">
-                  {failure && (
-                    <Alert color="red" variant="light" role="alert">
-                      {errorText(failure)}
-                    </Alert>
-                  )}
-                  {notice && (
-                    <Alert
-                      color="teal"
-                      variant="light"
-                      role="status"
-                      title={
-                        notice === 'magic-sent' ? t('magic.sentTitle') : t('signUp.confirmTitle')
-                      }
-                    >
-                      {notice === 'magic-sent'
-                        ? t('magic.sentText', { email: form.email.trim() })
-                        : t('signUp.confirmText', { email: form.email.trim() })}
-                    </Alert>
-                  )}
-                  {signUp && (
+        {notice ? (
+          // Sent: the confirmation replaces the form (nothing left to fill in), with a way back.
+          <Card
+            withBorder
+            padding="lg"
+            radius="md"
+            ref={noticeRef}
+            tabIndex={-1}
+            className={classes.notice}
+            data-testid="auth-notice"
+          >
+            <Stack gap="md" align="flex-start">
+              <Alert
+                color="teal"
+                variant="light"
+                role="status"
+                w="100%"
+                title={notice === 'magic-sent' ? t('magic.sentTitle') : t('signUp.confirmTitle')}
+              >
+                {notice === 'magic-sent'
+                  ? t('magic.sentText', { email: form.email.trim() })
+                  : t('signUp.confirmText', { email: form.email.trim() })}
+              </Alert>
+              <Button variant="default" onClick={() => switchMode('sign-in')}>
+                {t('magic.backToSignIn')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Fieldset variant="unstyled" disabled={!hydrated} p={0} m={0}>
+            <Stack gap="lg">
+              <Card withBorder padding="lg" radius="md">
+                <Tabs value={mode} onChange={switchMode} mb="md">
+                  <Tabs.List grow>
+                    <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
+                    <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
+                  </Tabs.List>
+                </Tabs>
+                <form noValidate onSubmit={onSubmit}>
+                  <Stack gap="md">
+                    {failure && (
+                      <Alert color="red" variant="light" role="alert">
+                        {errorText(failure)}
+                      </Alert>
+                    )}
+                    {signUp && (
+                      <TextInput
+                        label={t('field.fullName')}
+                        value={form.fullName}
+                        onChange={(e) => set('fullName')(e.currentTarget.value)}
+                        error={fieldError('fullName')}
+                        autoComplete="name"
+                        required
+                      />
+                    )}
+                    {/* Addresses and passwords are typed left to right, also in Arabic forms. */}
                     <TextInput
-                      label={t('field.fullName')}
-                      value={form.fullName}
-                      onChange={(e) => set('fullName')(e.currentTarget.value)}
-                      error={fieldError('fullName')}
-                      autoComplete="name"
+                      type="email"
+                      dir="ltr"
+                      label={t('field.email')}
+                      value={form.email}
+                      onChange={(e) => set('email')(e.currentTarget.value)}
+                      error={fieldError('email')}
+                      autoComplete="email"
                       required
                     />
-                  )}
-                  <TextInput
-                    type="email"
-                    label={t('field.email')}
-                    value={form.email}
-                    onChange={(e) => set('email')(e.currentTarget.value)}
-                    error={fieldError('email')}
-                    autoComplete="email"
-                    required
-                  />
-                  <PasswordInput
-                    label={t('field.password')}
-                    description={t('field.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-                    value={form.password}
-                    onChange={(e) => set('password')(e.currentTarget.value)}
-                    error={fieldError('password')}
-                    autoComplete={signUp ? 'new-password' : 'current-password'}
-                    visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-                    required
-                  />
-                  <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
-                    {signUp ? t('signUp.submit') : t('signIn.submit')}
+                    <PasswordInput
+                      dir="ltr"
+                      label={t('field.password')}
+                      // The length rule is for choosing a password, not for typing one in.
+                      description={
+                        signUp ? t('field.passwordHint', { count: MIN_PASSWORD_LENGTH }) : undefined
+                      }
+                      value={form.password}
+                      onChange={(e) => set('password')(e.currentTarget.value)}
+                      error={fieldError('password')}
+                      autoComplete={signUp ? 'new-password' : 'current-password'}
+                      visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
+                      required
+                    />
+                    <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
+                      {signUp ? t('signUp.submit') : t('signIn.submit')}
+                    </Button>
+                  </Stack>
+                </form>
+                <Divider my="md" label={t('magic.or')} labelPosition="center" />
+                <Stack gap={4}>
+                  <Button
+                    variant="default"
+                    onClick={() => void onMagicLink()}
+                    loading={busy === 'magic'}
+                    disabled={busy === 'submit'}
+                  >
+                    {t('magic.request')}
                   </Button>
+                  <Text size="xs" c="dimmed" ta="center">
+                    {t('magic.hint')}
+                  </Text>
                 </Stack>
-              </form>
-              <Divider my="md" label={t('magic.or')} labelPosition="center" />
-              <Stack gap={4}>
-                <Button
-                  variant="default"
-                  onClick={() => void onMagicLink()}
-                  loading={busy === 'magic'}
-                  disabled={busy === 'submit'}
+              </Card>
+              <Text size="sm" ta="center">
+                {signUp ? t('signUp.switchPrompt') : t('signIn.switchPrompt')}{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
                 >
-                  {t('magic.request')}
-                </Button>
-                <Text size="xs" c="dimmed" ta="center">
-                  {t('magic.hint')}
-                </Text>
-              </Stack>
-            </Card>
-            <Text size="sm" ta="center">
-              {signUp ? t('signUp.switchPrompt') : t('signIn.switchPrompt')}{' '}
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
-              >
-                {signUp ? t('signIn.tab') : t('signUp.tab')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </Fieldset>
+                  {signUp ? t('signIn.tab') : t('signUp.tab')}
+                </Anchor>
+              </Text>
+            </Stack>
+          </Fieldset>
+        )}
       </Stack>
     </Container>
   );
