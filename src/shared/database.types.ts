@@ -861,6 +861,33 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      start_trial: {
+        Args: never;
+        Returns: {
+          cancel_at_period_end: boolean;
+          created_at: string;
+          current_period_end: string | null;
+          daily_replies_used: number;
+          daily_reply_limit: number;
+          extension_access: boolean;
+          replies_reset_on: string;
+          stripe_customer_id: string | null;
+          stripe_price_id: string | null;
+          stripe_subscription_id: string | null;
+          subscription_status: string;
+          subscription_tier: string;
+          tools_access: boolean;
+          trial_ends_at: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subscriptions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       tool_free_uses_left: {
         Args: {
           p_total: number | null;

@@ -26,6 +26,7 @@ const AUTHENTICATED_MAY_EXECUTE: Record<string, string> = {
   'public.rate_tool(text, integer)': 'a signed-in user rates a tool of the catalogue',
   'public.my_extension_tokens()': "the account page lists the caller's extension tokens",
   'public.revoke_extension_token(uuid)': 'the account page revokes one of them',
+  'public.start_trial()': 'a free account that never had a trial starts its own 7-day trial',
 };
 
 /** What the Edge Functions call with the service key: must stay callable for them. */

@@ -63,6 +63,14 @@ export interface AuthRepository {
 export interface SubscriptionRepository {
   /** null when it cannot be read (the caller falls back to the free plan). */
   mine(): Promise<BridgeSubscription | null>;
+  /**
+   * Starts the 7-day trial of a free account that never had one (`start_trial`):
+   * `trial-unavailable` when the account is not eligible, `failed` when it could not be asked.
+   */
+  startTrial(): Promise<
+    | { ok: true; subscription: BridgeSubscription }
+    | { ok: false; code: 'trial-unavailable' | 'failed' }
+  >;
 }
 
 export interface RecentItem {

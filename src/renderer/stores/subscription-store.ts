@@ -24,6 +24,8 @@ export interface SubscriptionStoreState {
   /** `rpc('my_subscription')`: the server applies the trial end and daily reset first. */
   load(): Promise<void>;
   refresh(): Promise<void>;
+  /** Starts the account's 7-day trial; the new plan replaces the loaded one. */
+  startTrial(): Promise<'started' | 'trial-unavailable' | 'failed'>;
   clear(): void;
 }
 
@@ -49,6 +51,13 @@ export const useSubscriptionStore = create<SubscriptionStoreState>()((set, get) 
   },
   refresh() {
     return get().load();
+  },
+  async startTrial() {
+    const answer = await platform().subscription.startTrial();
+    if (!answer.ok) return answer.code;
+    generation++;
+    set({ subscription: answer.subscription, loading: false });
+    return 'started';
   },
   clear() {
     generation++;

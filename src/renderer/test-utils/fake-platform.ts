@@ -55,7 +55,10 @@ export function fakePlatform(parts: Partial<PlatformAdapter> = {}): PlatformAdap
       signOutEverywhere: async () => {},
       deleteAccount: async () => false,
     },
-    subscription: { mine: async () => null },
+    subscription: {
+      mine: async () => null,
+      startTrial: async () => ({ ok: false, code: 'failed' }),
+    },
     workspace: { recent: async () => [] },
     toolUsage: { socialProof: async () => null, rate: async () => false },
     extensionTokens: { list: async () => [], revoke: async () => false },

@@ -27,6 +27,23 @@ export function createSubscriptionRepository(
         return null;
       }
     },
+    async startTrial() {
+      try {
+        const supabase = await client();
+        const { data, error } = await supabase.rpc('start_trial');
+        if (error)
+          return {
+            ok: false,
+            code: error.message.includes('trial-unavailable') ? 'trial-unavailable' : 'failed',
+          };
+        const parsed = BridgeSubscriptionSchema.safeParse(data);
+        return parsed.success
+          ? { ok: true, subscription: parsed.data }
+          : { ok: false, code: 'failed' };
+      } catch {
+        return { ok: false, code: 'failed' };
+      }
+    },
   };
 }
 
