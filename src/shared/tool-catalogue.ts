@@ -196,7 +196,7 @@ export const TOOLS: readonly Tool[] = [
   tool('/tools/reddit-subreddit-analyzer', 'reddit', 'reddit', 'Find where to post.'),
   tool('/tools/reddit-post-optimizer', 'reddit', 'reddit', 'Titles that fit the subreddit.'),
   // Every platform
-  tool('/tools/smart-hashtag-generator', 'universal', 'growth', 'Hashtags ranked by reach.', {
+  tool('/tools/smart-hashtag-generator', 'universal', 'growth', 'Hashtags for your post from a curated set, by topic and language.', {
     badge: 'Popular',
     popular: true,
     generator: 'hashtags',
