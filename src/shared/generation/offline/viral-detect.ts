@@ -384,8 +384,9 @@ const LEXICONS: Lexicon[] = [
     words: 'wow fou folle mindblowing',
     prefixes:
       'surpris shock unbeliev incredib insane unexpect sorpren increib incroyab uberrasch unglaub surpreend inacredit удив невероят шок',
-    phrases: '驚|びっくり|まさか|惊|震惊|没想到|مفاجأة|مذهل|صدمة|हैरान|चौंक|놀라',
-    emoji: '😱 🤯 😮 😲 ‼ ⁉',
+    phrases:
+      "can't believe|cannot believe|no puedo creer|je n'en reviens pas|kaum zu glauben|nao acredito|non ci credo|не могу поверить|驚|びっくり|まさか|信じられない|惊|震惊|没想到|难以置信|مفاجأة|مذهل|صدمة|لا أصدق|हैरान|चौंक|놀라|믿기지",
+    emoji: '😱 🤯 😮 😲 😳 ‼ ⁉',
   },
   {
     name: 'curiosity',
@@ -418,7 +419,8 @@ const LEXICONS: Lexicon[] = [
     words: 'sad sadly sadness cry crying cried broke hurt alone heartbroken chorar chorei choro',
     prefixes:
       'grief griev lonely failur heartbr triste llor dolor chagrin pleur echec traurig verlust weinen allein saudade sozinho груст утрат плак одинок',
-    phrases: '悲しい|寂しい|辛い|虹の橋|泣|伤心|难过|去世|حزين|دموع|فقدت|दुख|उदास|슬프',
+    phrases:
+      'passed away|rest in peace|i miss him|i miss her|i miss you|miss him every|miss her every|descansa en paz|te extraño|fallecio|tu me manques|nous a quittes|vermisse|verstorben|faleceu|sinto sua falta|riposa in pace|mi manchi|скучаю|умер|умерла|悲しい|寂しい|辛い|虹の橋|亡くな|泣|伤心|难过|去世|想念|حزين|دموع|فقدت|توفي|رحمه الله|اشتقت|दुख|उदास|निधन|याद आती|슬프|보고 싶',
     emoji: '😢 😭 💔 😔 😞 🥺',
   },
   {
