@@ -93,16 +93,20 @@ describe('pages that do things', () => {
     await page.close();
   });
 
-  it('status: shows the backend as operational, with the database and functions', async () => {
+  it('status: shows each service a user cares about as operational, in plain words', async () => {
     const { page, errors } = await open(web.browser, '/status');
     const overall = page.getByTestId('overall-status');
     await expect
       .poll(() => overall.innerText(), { timeout: 20_000 })
       .toContain('All systems operational');
     const text = await page.locator('main').innerText();
-    expect(text).toContain('PGlite (embedded)');
-    expect(text).toContain('report-error');
-    expect(text).toContain('feature-request');
+    for (const service of ['Website', 'Sign-in', 'AI tools', 'Extension connection'])
+      expect(text).toContain(service);
+    // No checkout in this build: said as it is.
+    expect(text).toContain('Not available yet');
+    // Nothing internal: no database engine, no function names.
+    for (const internal of ['PGlite', 'report-error', 'feature-request', 'tool-usage'])
+      expect(text).not.toContain(internal);
     expect(text).toMatch(/\d+ ms/);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => overall.innerText()).toContain('All systems operational');
