@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HEADER_MENUS, type NavMenu as NavMenuData } from '../../../shared/navigation.ts';
@@ -19,15 +19,16 @@ const WIDTH: Record<NavMenuData['id'], number> = {
 /**
  * A header dropdown: hover or click opens it; arrow keys move between entries. Opening puts
  * focus on the first entry (the WAI-ARIA menu pattern) rather than on Mantine's focusable
- * placeholder, which is not a valid child of role="menu"; the entry shows no highlight for
- * that focus unless the keyboard opened the menu (Header.module.css, .menuItem). Groups are
- * role="group", named by their label with its tool count.
+ * placeholder, which is not a valid child of role="menu". Opened by the pointer, that entry
+ * shows no highlight or ring until a key is pressed (`data-pointer`, Header.module.css).
+ * Groups are role="group", named by their label with its tool count.
  */
 export function NavMenu({ menu, rtl }: { menu: NavMenuData; rtl: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocalized();
   const id = useId();
   const grouped = menu.groups.length > 1;
+  const [byPointer, setByPointer] = useState(false);
   // A new page starts with every menu closed, even if the pointer still rests where the
   // dropdown was (hover menus would otherwise stay open after navigating).
   const { pathname } = useLocation();
@@ -46,9 +47,19 @@ export function NavMenu({ menu, rtl }: { menu: NavMenuData; rtl: boolean }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <MenuTrigger label={t(menu.labelKey)} menuId={menu.id} />
+        <MenuTrigger
+          label={t(menu.labelKey)}
+          menuId={menu.id}
+          onPointerEnter={() => setByPointer(true)}
+          onKeyDown={() => setByPointer(false)}
+        />
       </Menu.Target>
-      <Menu.Dropdown className={classes.dropdown} aria-label={t(menu.labelKey)}>
+      <Menu.Dropdown
+        className={classes.dropdown}
+        aria-label={t(menu.labelKey)}
+        data-pointer={byPointer || undefined}
+        onKeyDown={() => setByPointer(false)}
+      >
         <div className={grouped ? classes.groupGrid : undefined} data-cols={menu.groups.length}>
           {menu.groups.map((group) => (
             <div
