@@ -8,15 +8,15 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 /*
  * "Pilot" violet-blue, the brand colour. Shade 6 is the light-mode primary (5.9:1 with white
  * text), shade 5 the dark-mode one (5.2:1). Shade 4 is lifted above an even ramp because
- * Mantine uses it for links on the dark background, where it must reach 4.5:1 (it does: ~4.9:1
- * on dark-7).
+ * Mantine uses it for links on the dark background, where it must reach 4.5:1: 5.7:1 on the
+ * body (dark-7) and 5.0:1 on cards and menus (dark-6).
  */
 const pilot: MantineColorsTuple = [
   '#f1f0ff',
   '#e0ddff',
   '#c3bdfd',
   '#a8a0f9',
-  '#8d84f6',
+  '#9890f8',
   '#6054f0',
   '#5548f0',
   '#4639d6',
@@ -55,6 +55,53 @@ const dark: MantineColorsTuple = [
   '#141414',
 ];
 
+/*
+ * Status colours (teal = success, red = error and danger, orange = warning and the 'Popular'
+ * badge) with shades 5-9 darkened so every Mantine variant meets WCAG AA (4.5:1) for text:
+ * white on the filled shade (6 in light mode: 5.5-5.9:1; 5 in dark mode: 4.7-4.9:1, where
+ * Mantine's stock teal was 2.1-2.6:1), shade 9 on shade 1 for the light variant (7.9-9.3:1,
+ * stock 3.6-4.5:1), and shade 6 as text, outline or input error on white. Shades 0-4 are
+ * Mantine's: 4 is the dark-mode text colour (6.7-8.6:1 on dark-7).
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#0c8463',
+  '#087858',
+  '#07694d',
+  '#065a42',
+  '#054a36',
+];
+
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#dc2f2f',
+  '#c92a2a',
+  '#b32525',
+  '#9e2020',
+  '#861b1b',
+];
+
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#c4470c',
+  '#b03e0a',
+  '#993608',
+  '#822e07',
+  '#6b2606',
+];
+
 const bodyFont =
   '"Segoe UI Variable Text", "SF Pro Text", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Noto Sans Arabic", Arial, sans-serif';
 const headingFont =
@@ -63,7 +110,7 @@ const headingFont =
 export const theme = createTheme({
   primaryColor: 'pilot',
   primaryShade: { light: 6, dark: 5 },
-  colors: { pilot, gray, dark },
+  colors: { pilot, gray, dark, teal, red, orange },
   fontFamily: bodyFont,
   fontFamilyMonospace: 'ui-monospace, "SF Mono", "Cascadia Code", Menlo, Consolas, monospace',
   // A tighter, display-like heading scale: big hero, compact section titles.

@@ -191,7 +191,8 @@ describe('ToolWrapper', () => {
     await waitFor(() => expect(useSubscriptionStore.getState().subscription).not.toBeNull());
     generate();
     let dialog = await screen.findByRole('dialog', { name: 'Keep using this tool' });
-    expect(within(dialog).getByRole('link', { name: 'Start 7-day free trial' })).toBeTruthy();
+    // Signed in: the trial starts in place (a button), no sign-up link.
+    expect(within(dialog).getByRole('button', { name: 'Start 7-day free trial' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -203,6 +204,7 @@ describe('ToolWrapper', () => {
     await act(() => useSubscriptionStore.getState().refresh());
     generate();
     dialog = await screen.findByRole('dialog', { name: 'Keep using this tool' });
+    expect(within(dialog).queryByRole('button', { name: 'Start 7-day free trial' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Start 7-day free trial' })).toBeNull();
     expect(
       within(dialog).getByText(

@@ -163,7 +163,8 @@ describe('UsageIndicator notice: the next step, under the result', () => {
       subscription: { ...DEFAULT_SUBSCRIPTION, trial_ends_at: null },
     });
     show(STATES.trialUsed, 'notice');
-    expect(screen.getByRole('link', { name: 'Start 7-day free trial' })).toBeTruthy();
+    // Signed in: a button that starts the trial in place (see TrialButton.test.tsx).
+    expect(screen.getByRole('button', { name: 'Start 7-day free trial' })).toBeTruthy();
   });
 
   it('leaves the trial out once the account had one', () => {

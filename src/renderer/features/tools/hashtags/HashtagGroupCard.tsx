@@ -5,7 +5,7 @@ import classes from './HashtagGenerator.module.css';
 /**
  * One card of results: a group of tags (broad, targeted, niche, from the post) or the model's
  * extra suggestions, with a line saying what the group is. No figures: the product has no
- * popularity, reach or engagement data to show (docs DECISIONS "Honest figures").
+ * popularity, reach or engagement data to show (docs/product-rules.md#honest-figures).
  */
 export function HashtagGroupCard({
   id,

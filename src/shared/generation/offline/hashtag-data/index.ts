@@ -4,7 +4,7 @@
  * Source: curated by hand in November 2026 from hashtags in common, long-standing use on
  * Instagram, TikTok, X, LinkedIn and YouTube, as the curator knows them. Nothing here was
  * measured: the product ships no popularity, volume or trend data, so it makes no such claim
- * (docs: DECISIONS.md "Honest figures").
+ * (docs/product-rules.md#honest-figures).
  *
  * Per language (one file each) and topic (`NICHES` in ./types.ts): keywords to recognise the
  * topic in a post, and tags in three tiers by how broad their topic is, in the curator's
