@@ -731,7 +731,7 @@ const TOPICS: Row[] = [
     'tea',
     'coffee',
     '🍵',
-    '=tea teas =te =tes =cha =the =tee teeliebhaber* ~tee =thee чай お茶 茶道 茶 차_마시 चाय شاي =chai',
+    '=tea teas =cha teeliebhaber* чай お茶 茶道 茶 차_마시 चाय شاي =chai',
     'tea',
   ],
   // Travel and outdoors
@@ -1067,7 +1067,7 @@ const TOPICS: Row[] = [
     '🎬',
     '=content content_creation content_marketing contenido* conteudo* contenu* ~content contenuti контент* コンテンツ 内容 콘텐츠 محتوى',
   ],
-  ['seo', 'marketing', '🔎', '=seo seo_specialist* =sem'],
+  ['seo', 'marketing', '🔎', '=seo seo_specialist*'],
   [
     'branding',
     'marketing',
@@ -1545,7 +1545,7 @@ const TOPICS: Row[] = [
     'kids',
     'parenting',
     '🧸',
-    '=kids =kid children =ninos =hijos =criancas =filhos =enfants =kinder =bambini =figli kinderen =kiddos дет* 子ども 子供 児 孩子 아이 बच्चे أطفال الأطفال watoto',
+    '=kids =kid children =ninos =hijos =criancas =filhos =enfants =kinder =bambini =figli kinderen =kiddos дет* 子ども 子供 孩子 아이 बच्चे أطفال الأطفال watoto',
   ],
   [
     'twins',
@@ -1671,19 +1671,19 @@ const AUDIENCES: Row[] = [
     'aud-moms',
     'parenting',
     '💛',
-    'mom* mum* =mama =mamas =mamás mothers madres =maes =mães mamans =mütter =mutter ~mutter ~mamas =mamme moeders =мам =мамам матер* ママ 妈妈 宝妈 엄마 माताओं माँओं أمهات امهات akina_mama',
+    'mom* mum* =mama =mamas =mamás mothers madres =maes =mães mamans =mütter =mutter ~mutter ~mamas =mamme moeders =мам =мамам матер* ママ向け 妈妈们 宝妈们 엄마들 माताओं माँओं أمهات امهات akina_mama',
   ],
   [
     'aud-parents',
     'parenting',
     '👨‍👩‍👧',
-    'parent* =padres =pais =parents =eltern genitori =ouders родител* 親 父母 家长 부모 माता_पिता الآباء',
+    'parent* =padres =pais =parents =eltern genitori =ouders родител* 親子向け 子育て世代 父母们 家长们 부모님들 माता_पिता الآباء',
   ],
   [
     'aud-women',
     'coaching',
     '👩',
-    'women =woman =mujeres =mulheres =femmes =frauen =donne =vrouwen женщин* 女性 女性 여성 महिलाओं النساء نساء wanawake',
+    'women =woman =mujeres =mulheres =femmes =frauen =donne =vrouwen женщин* 女性向け 为女性 여성들 महिलाओं النساء نساء wanawake',
   ],
   [
     'aud-beginners',
@@ -1707,7 +1707,7 @@ const AUDIENCES: Row[] = [
     'aud-founders',
     'startups',
     '🚀',
-    'founder* fundador* fondateur* ~grunder fondat* oprichter* основател* 创始人 창업자 مؤسس*',
+    'founder* fundador* fondateur* ~grunder fondat* oprichter* основател* 创始人们 창업자들 مؤسس*',
   ],
   [
     'aud-small-business',
@@ -1719,25 +1719,25 @@ const AUDIENCES: Row[] = [
     'aud-entrepreneurs',
     'startups',
     '💼',
-    'entrepreneur* emprendedor* empreendedor* ~unternehmerin =unternehmer imprenditor* ondernemer* предпринимател* 起業家 创业者 企业家 기업가 رواد_الأعمال رائدات_الأعمال',
+    'entrepreneur* emprendedor* empreendedor* ~unternehmerin =unternehmer imprenditor* ondernemer* предпринимател* 起業家向け 创业者们 기업가들 رواد_الأعمال رائدات_الأعمال',
   ],
   [
     'aud-students',
     'education',
     '🎓',
-    'student* alumn* estudiante* estudant* eleves etudiant* ~schuler studenti leerling* studenten учени* студент* 学生 生徒 学生 학생 छात्र الطلاب طلاب',
+    'student* alumn* estudiante* estudant* eleves etudiant* ~schuler studenti leerling* studenten учени* студент* 学生向け 学生们 학생들 छात्र الطلاب طلاب',
   ],
   [
     'aud-athletes',
     'fitness',
     '🏅',
-    'athlete* deportista* atleta* athlete* sportler* sportif* sportive* sportivi sporter* спортсмен* アスリート 运动员 선수 الرياضيين',
+    'athlete* deportista* atleta* athlete* sportler* sportif* sportive* sportivi sporter* спортсмен* アスリート向け 运动员们 선수들 الرياضيين',
   ],
   [
     'aud-office-workers',
     'general',
     '💼',
-    'office_worker* busy_professional* professionals profesionales =profissionais salaries ~berufstatig impiegati kantoorwerker* офисн* 会社員 上班族 打工人 직장인 الموظفين',
+    'office_worker* busy_professional* professionals profesionales =profissionais salaries ~berufstatig impiegati kantoorwerker* офисн* 会社員向け 帮助上班族 为上班族 上班族们 직장인을 직장인들 الموظفين',
   ],
   [
     'aud-learners',
@@ -1749,7 +1749,7 @@ const AUDIENCES: Row[] = [
     'aud-pet-owners',
     'pets',
     '🐾',
-    'pet_owner* dog_owner* cat_owner* duenos_de_mascotas tutores_de_pets proprietaires_d_animaux ~tierhalter proprietari_di_animali baasjes владельц*_питомц* 飼い主 铲屎官 보호자 أصحاب_الحيوانات',
+    'pet_owner* dog_owner* cat_owner* duenos_de_mascotas tutores_de_pets proprietaires_d_animaux ~tierhalter proprietari_di_animali baasjes владельц*_питомц* 飼い主さん向け 铲屎官们 보호자분들 أصحاب_الحيوانات',
   ],
   [
     'aud-buyers',
@@ -1761,7 +1761,7 @@ const AUDIENCES: Row[] = [
     'aud-creators',
     'marketing',
     '🎥',
-    'creator* creadores criadores createurs creatrices ~creator creatori makers блогер* クリエイター 创作者 博主 크리에이터 صناع_المحتوى',
+    'creator* creadores criadores createurs creatrices ~creator creatori makers блогер* クリエイター向け 创作者们 크리에이터들 صناع_المحتوى',
   ],
 ];
 

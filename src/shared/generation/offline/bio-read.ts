@@ -81,7 +81,12 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 export function normWord(word: string): string {
   let w = word.toLowerCase().normalize('NFC');
   if (LATIN_OR_CYRILLIC.test(w))
-    w = w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/gu, 'ss').normalize('NFC');
+    w = w
+      .normalize('NFD')
+      // Only the accents of Latin and Cyrillic letters: 'ジ' keeps its voicing mark.
+      .replace(/([\p{Script=Latin}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+      .replace(/ß/gu, 'ss')
+      .normalize('NFC');
   if (ARABIC.test(w))
     w = w
       .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
@@ -277,6 +282,8 @@ interface Candidate {
   start: number;
   end: number;
   tokens: [number, number] | null;
+  /** Arabic: what the first word carries before the matched form ('و', 'بال'). */
+  prefix?: string;
 }
 
 function findCandidates(text: string, tokens: Token[]): Candidate[] {
@@ -287,19 +294,28 @@ function findCandidates(text: string, tokens: Token[]): Candidate[] {
       const words = p.words!;
       if (i + words.length > tokens.length) continue;
       let ok = true;
+      let prefix = '';
       for (let k = 0; k < words.length && ok; k++) {
         const token = tokens[i + k]!;
         // Words of one alias follow each other within a clause.
         if (k > 0 && token.clause !== tokens[i]!.clause) ok = false;
-        else ok = token.forms.some((form) => wordMatches(words[k]!, form));
+        else {
+          const form = token.forms.find((f) => wordMatches(words[k]!, f));
+          ok = form !== undefined;
+          if (k === 0 && form !== undefined)
+            prefix = token.norm.slice(0, token.norm.length - form.length);
+        }
       }
-      if (ok)
-        out.push({
+      if (ok) {
+        const candidate: Candidate = {
           pattern: p,
           start: tokens[i]!.start,
           end: tokens[i + words.length - 1]!.end,
           tokens: [i, i + words.length],
-        });
+        };
+        if (prefix) candidate.prefix = prefix;
+        out.push(candidate);
+      }
     }
   }
   if (UNSPACED.test(text)) {
@@ -331,6 +347,20 @@ function findCandidates(text: string, tokens: Token[]): Candidate[] {
   }
   return out;
 }
+
+/** Audiences whose words may also name the person ('mom', 'founder', 'student'). */
+const CONTEXTUAL_AUDIENCES = new Set([
+  'aud-moms',
+  'aud-parents',
+  'aud-women',
+  'aud-founders',
+  'aud-entrepreneurs',
+  'aud-students',
+  'aud-athletes',
+  'aud-buyers',
+  'aud-creators',
+  'aud-pet-owners',
+]);
 
 const KIND_ORDER: Record<ConceptKind, number> = { role: 0, audience: 1, topic: 2 };
 
@@ -374,13 +404,13 @@ const ARTICLES = new Set([
 
 // ── Function words, per language (language guess, kept words) ───────────────────────────
 const FUNCTION_WORDS: Record<string, string> = {
-  en: "a an and are as at be but by for from has have i i'm im in is it its me my of on or our so that the their this to up us we with you your who loves love like likes based always mostly sharing share shares help helping helps just all every new real life out now so far about who which what also very really busy welcome hello hi hey official page account stuff things one two three four five six seven eight nine ten day days tips ideas tricks hacks advice stories updates news posts moments countries",
-  es: 'a al con de del el en es la las lo los mi mis para por que se soy su sus te tu tus un una y o e me muy más mas todo todos todas los días dias cada te explico comparto amo amante ayudo desde sobre sin entre bienvenidos bienvenida hola oficial cuenta uno dos tres cuatro cinco día consejos ideas trucos países',
-  pt: 'a ao as com da das de do dos e é em na nas no nos o os para por que sou um uma meu minha seu sua ou sem sobre todo todos cada dia dias amo amante ajudo compartilho partilho bem-vindos olá oficial conta dois duas três quatro cinco dicas ideias países',
-  fr: 'à a au aux avec ce de des du elle en est et je la le les ma mes mon ne nous ou par pas pour que qui sa se ses son sur ta tes ton tu un une vos votre dans chaque tous toutes jours partage amoureux amoureuse passionné passionnée aide uniquement bienvenue bonjour officiel compte deux trois quatre cinq jour conseils astuces idées pays',
-  de: 'am an auf aus bei bin das dem den der des die du ein eine einem einen einer er es für im in ist ich mein meine mit nach sie und von vom zu zum zur über offen spreche teile liebe helfe jeden jede jeder alle immer seit willkommen hallo offiziell zwei drei vier fünf tag tage tipps ideen länder',
-  it: 'a al alla allo ai con da dal dalla dei del della di e è gli i il in la le lo mi mio mia nel nella per sono su tra un una uno che tutti tutte ogni giorno giorni amo condivido aiuto benvenuti ciao ufficiale due tre quattro cinque creo consigli idee paesi',
-  nl: 'de het een en in is ik met mijn op van voor uit elk elke weekend bij naar je jouw zijn ook alle welkom hallo twee drie vier vijf dag tips ideeën landen',
+  en: "a an and are as at be but by for from has have i i'm im in is it its me my of on or our so that the their this to up us we with you your who loves love like likes based always mostly sharing share shares help helping helps just all every new real life out now so far about who which what also very really busy welcome hello hi hey official page account stuff things one two three four five six seven eight nine ten day days tips ideas tricks hacks advice stories updates news posts moments countries specialized specialised certified",
+  es: 'a al con de del el en es la las lo los mi mis para por que se soy su sus te tu tus un una y o e me muy más mas todo todos todas los días dias cada te explico comparto amo amante ayudo desde sobre sin entre bienvenidos bienvenida hola oficial cuenta uno dos tres cuatro cinco día consejos ideas trucos países especializado especializada certificado certificada',
+  pt: 'a ao as com da das de do dos e é em na nas no nos o os para por que sou um uma meu minha seu sua ou sem sobre todo todos cada dia dias amo amante ajudo compartilho partilho bem-vindos olá oficial conta dois duas três quatro cinco dicas ideias países especializado especializada especialista certificado certificada',
+  fr: 'à a au aux avec ce de des du elle en est et je la le les ma mes mon ne nous ou par pas pour que qui sa se ses son sur ta tes ton tu un une vos votre dans chaque tous toutes jours partage amoureux amoureuse passionné passionnée aide uniquement bienvenue bonjour officiel compte deux trois quatre cinq jour conseils astuces idées pays spécialisé spécialisée certifié certifiée',
+  de: 'am an auf aus bei bin das dem den der des die du ein eine einem einen einer er es für im in ist ich mein meine mit nach sie und von vom zu zum zur über offen spreche teile liebe helfe jeden jede jeder alle immer seit willkommen hallo offiziell zwei drei vier fünf tag tage tipps ideen länder spezialisiert zertifiziert zertifizierte zertifizierter',
+  it: 'a al alla allo ai con da dal dalla dei del della di e è gli i il in la le lo mi mio mia nel nella per sono su tra un una uno che tutti tutte ogni giorno giorni amo condivido aiuto benvenuti ciao ufficiale due tre quattro cinque creo consigli idee paesi specializzato specializzata certificato certificata',
+  nl: 'de het een en in is ik met mijn op van voor uit elk elke weekend bij naar je jouw zijn ook alle welkom hallo twee drie vier vijf dag tips ideeën landen gespecialiseerd gecertificeerd',
   fri: 'de it in en is ik mei myn op fan foar út elke by nei dyn ek alle gek wolkom twa trije fjouwer',
   swa: 'na ya wa kwa ni za la katika mimi wangu yangu kila pia sana au karibu mbili tatu nne tano',
 };
@@ -419,26 +449,21 @@ export function guessLanguage(text: string): string {
   const [script] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0] ?? ['latin'];
   if (script !== 'latin') return script;
   const words = (text.match(TOKEN) ?? []).map(normWord);
+  // Function words (one point, two when only this language has them), then the banks' own
+  // words ('confeiteira' is Portuguese), each shared among the banks that have it.
+  const score: Record<string, number> = {};
+  for (const [lang, set] of Object.entries(FUNCTION_SETS))
+    for (const w of words)
+      if (set.has(w)) score[lang] = (score[lang] ?? 0) + (otherHas(lang, w) ? 1 : 2);
+  for (const w of words) {
+    const owners = [...LATIN_BANKS].filter(
+      (lang) => BIO_BANKS[lang] && bankWords(lang, BIO_BANKS[lang].terms).has(w),
+    );
+    for (const lang of owners) score[lang] = (score[lang] ?? 0) + 1.5 / owners.length;
+  }
   let best = 'en';
   let bestScore = 0;
-  for (const [lang, set] of Object.entries(FUNCTION_SETS)) {
-    let score = 0;
-    for (const w of words) if (set.has(w)) score += 1;
-    // Words only this language has count more.
-    for (const w of words) if (set.has(w) && !otherHas(lang, w)) score += 1;
-    if (score > bestScore) [best, bestScore] = [lang, score];
-  }
-  if (bestScore === 0) {
-    // No function word: the concepts' bank words may tell ('Fotógrafa' is Spanish).
-    const votes: Record<string, number> = {};
-    for (const w of words)
-      for (const [lang, bank] of Object.entries(BIO_BANKS)) {
-        if (!LATIN_BANKS.has(lang)) continue;
-        if (bankWords(lang, bank.terms).has(w)) votes[lang] = (votes[lang] ?? 0) + 1;
-      }
-    const top = Object.entries(votes).sort((a, b) => b[1] - a[1]);
-    if (top.length > 0 && (top.length === 1 || top[0]![1] > top[1]![1])) return top[0]![0];
-  }
+  for (const [lang, n] of Object.entries(score)) if (n > bestScore) [best, bestScore] = [lang, n];
   return best;
 }
 const LATIN_BANKS = new Set(['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'fri', 'swa']);
@@ -524,13 +549,15 @@ export function readDescription(input: string): Reading {
       continue;
     }
     const concept = target.concept;
-    // Latin and Cyrillic audience words count only in an audience phrase ('for moms');
-    // the other scripts' audience aliases are audience forms already ('للأمهات', 'ママ向け').
+    // Audience words that also name the person ('moms', 'founders') count only in an audience
+    // phrase ('for moms') in Latin or Cyrillic letters; the other scripts' audience aliases are
+    // audience forms already ('للأمهات', 'ママ向け').
     if (
       concept.kind === 'audience' &&
+      CONTEXTUAL_AUDIENCES.has(concept.id) &&
       c.tokens !== null &&
       !inAudience &&
-      !c.tokens.every((i) => !LATIN_OR_CYRILLIC.test(tokens[i]?.raw ?? ''))
+      tokens.slice(c.tokens[0], c.tokens[1]).some((t) => LATIN_OR_CYRILLIC.test(t.raw))
     )
       continue;
     const match: ConceptMatch = {
@@ -539,6 +566,14 @@ export function readDescription(input: string): Reading {
       end: c.end,
       text: text.slice(c.start, c.end),
     };
+    // Arabic: 'وفنان' (and artist) is 'فنان'; 'بالبشرة' (with the skin) is said by the bank.
+    if (c.prefix && ARABIC.test(match.text)) {
+      const conjunction = /^[وف]/u.exec(c.prefix)?.[0] ?? '';
+      if (conjunction && c.prefix.length === 1) {
+        match.start += 1;
+        match.text = match.text.slice(1);
+      } else if (/[بلك]/u.test(c.prefix)) match.viaStem = true;
+    }
     if (c.pattern.gender) match.gender = c.pattern.gender;
     if (c.pattern.stem) match.viaStem = true;
     if (concept.kind === 'role' && inAudience) match.asAudience = true;

@@ -38,3 +38,36 @@ export interface BioBank {
   /** A closing line per platform (no invented facts: no schedules, no figures). */
   cta: Record<BioPlatform, readonly string[]>;
 }
+
+/**
+ * Reads a bank's terms written one per line as `concept-id=surface` (blank lines and lines
+ * starting with `#` are skipped): compact, and easy to read beside the concept table.
+ */
+export function terms(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const at = trimmed.indexOf('=');
+    if (at > 0) out[trimmed.slice(0, at).trim()] = trimmed.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/**
+ * Reads a bank's taglines written one niche per line as `niche: line | line | …` (six in
+ * `BIO_STYLES` order, or three by tone; see `BioBank.lines`).
+ */
+export function lines(text: string): Record<BioNiche, readonly string[]> {
+  const out: Partial<Record<BioNiche, readonly string[]>> = {};
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    const at = trimmed.indexOf(':');
+    if (trimmed === '' || at <= 0) continue;
+    out[trimmed.slice(0, at).trim() as BioNiche] = trimmed
+      .slice(at + 1)
+      .split('|')
+      .map((l) => l.trim());
+  }
+  return out as Record<BioNiche, readonly string[]>;
+}
