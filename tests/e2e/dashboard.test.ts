@@ -213,7 +213,7 @@ describe('account', () => {
   it('signs out to /auth', async () => {
     const { page } = await signedIn(web.browser);
     await page.goto(`${web.server.url}/account`);
-    await page.locator('main').getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(/\/auth$/, { timeout: 20_000 });
     expect(
       await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey(web.server.url)),

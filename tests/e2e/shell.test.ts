@@ -47,7 +47,12 @@ describe('site shell at 1280 px', () => {
     await menuTrigger(page, 'generators').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    expect(await page.getByRole('menu').locator('[aria-label="Tools: 2"]').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('menu')
+        .getByRole('group', { name: /Tools: 2$/ })
+        .count(),
+    ).toBe(1);
     await page.keyboard.press('Escape');
 
     // Pricing scrolls to the home page's #pricing section.

@@ -28,6 +28,32 @@ describe('translations', async () => {
     expect(Object.keys(english).sort()).toEqual([...NAMESPACES].sort());
   });
 
+  // One name per tool: the page's own title is the route's title (menus use the route's too).
+  const TOOL_TITLES: Record<string, string> = {
+    viralTool: 'viral-post-deconstructor',
+    replyGrader: 'tools_reply-grader',
+    hashtagTool: 'tools_smart-hashtag-generator',
+  };
+  it('names each tool page as its route, in every language', async () => {
+    const problems: string[] = [];
+    for (const lang of ACTIVE_LANGUAGE_CODES) {
+      const bundles = await loadLanguage(lang);
+      const routes = (lang === 'en' ? englishRouteBundle() : bundles.routes) as Record<
+        string,
+        { title?: string }
+      >;
+      for (const [ns, routeId] of Object.entries(TOOL_TITLES)) {
+        const title = (bundles[ns] as { title?: string } | undefined)?.title;
+        // The same words; the page heading may be in title case (English).
+        if (title?.toLocaleLowerCase() !== routes[routeId]?.title?.toLocaleLowerCase())
+          problems.push(
+            `${lang} ${ns}.title ${title} ≠ routes:${routeId} ${routes[routeId]?.title}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const lang of ACTIVE_LANGUAGE_CODES.filter((l) => l !== 'en')) {
     it(`${lang}: every key translated, nothing extra, placeholders kept`, async () => {
       const bundles = await loadLanguage(lang);

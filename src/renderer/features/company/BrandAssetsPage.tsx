@@ -68,7 +68,7 @@ export function BrandAssetsPage() {
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Card withBorder padding="lg">
-            <Title order={3} size="h5" mb="xs" c="teal.8">
+            <Title order={3} size="h5" mb="xs" c="teal">
               {t('brand.dosTitle')}
             </Title>
             <List spacing="xs" size="sm">
@@ -78,7 +78,7 @@ export function BrandAssetsPage() {
             </List>
           </Card>
           <Card withBorder padding="lg">
-            <Title order={3} size="h5" mb="xs" c="red.8">
+            <Title order={3} size="h5" mb="xs" c="red">
               {t('brand.dontsTitle')}
             </Title>
             <List spacing="xs" size="sm">
@@ -110,7 +110,7 @@ export function BrandAssetsPage() {
       <PageSection id="brand-press" title={t('brand.pressTitle')}>
         <Text pb={48}>
           {t('brand.pressText')}{' '}
-          <Anchor href={`mailto:${SITE.supportEmail}`} className={classes.wrap}>
+          <Anchor href={`mailto:${SITE.supportEmail}`} className={classes.wrap} underline="always">
             {SITE.supportEmail}
           </Anchor>
         </Text>

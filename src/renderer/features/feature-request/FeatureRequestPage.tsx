@@ -58,7 +58,7 @@ export function FeatureRequestPage() {
     return (
       <>
         <PageHero title={t('title')} lead={t('lead')} />
-        <Container size="sm" pb={64}>
+        <Container size="md" pb={64}>
           <Alert color="teal" variant="light" title={t('result.successTitle')} role="status">
             <Stack gap="md" align="flex-start">
               <Text size="sm">{t('result.successText')}</Text>
@@ -90,7 +90,7 @@ export function FeatureRequestPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <Container size="sm" pb={64}>
+      <Container size="md" pb={64}>
         <Card withBorder padding="lg" component="form" noValidate onSubmit={onSubmit}>
           <Stack gap="md">
             {failure && (

@@ -46,9 +46,10 @@ export function ToolWrapper({ toolId, children }: { toolId: string; children: Re
     <GateContext.Provider value={controls}>
       <UpgradeWatcher toolId={toolId} />
       <Stack gap="md">
-        <SocialProofStrip toolId={toolId} />
         {children}
         {prompt === null && <UsageIndicator toolId={toolId} variant="notice" />}
+        {/* Below the tool: it arrives late and often hides, so it never pushes the form down. */}
+        <SocialProofStrip toolId={toolId} />
         {used && (
           <Suspense fallback={null}>
             <RateTool toolId={toolId} />
