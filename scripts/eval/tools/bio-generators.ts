@@ -124,7 +124,8 @@ function scriptOf(char: string): Script | null {
   if (/\p{Script=Arabic}/u.test(char)) return 'arabic';
   if (/\p{Script=Devanagari}/u.test(char)) return 'devanagari';
   if (/\p{Script=Han}/u.test(char)) return 'han';
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char)) return 'kana';
+  // Script_Extensions: the prolonged sound mark ー (コーヒー) and the middle dot ・ are kana too.
+  if (/[\p{scx=Hiragana}\p{scx=Katakana}]/u.test(char)) return 'kana';
   if (/\p{Script=Hangul}/u.test(char)) return 'hangul';
   return 'other';
 }

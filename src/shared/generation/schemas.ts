@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isActiveLanguage } from '../languages.ts';
 import { visibleText } from '../text.ts';
 import { ToolUsageStateSchema } from '../tool-gate.ts';
+import { bioInputProblem } from './offline/bio-input.ts';
 import {
   VIRAL_CTA_TYPES,
   VIRAL_EMOTIONS,
@@ -59,24 +60,54 @@ export const BIO_STYLES = [
 ] as const;
 export type BioStyle = (typeof BIO_STYLES)[number];
 export const BIO_PLATFORMS = ['instagram', 'twitter', 'tiktok', 'linkedin', 'youtube'] as const;
-export const BIO_MAX_CHARACTERS = 150;
+export type BioPlatform = (typeof BIO_PLATFORMS)[number];
+/**
+ * Each platform's own limit, in characters as the platforms count them (code points: an emoji
+ * counts at least 1, a composed emoji such as 👩‍🍳 counts each of its parts): the Instagram bio,
+ * the X bio, the TikTok bio, the LinkedIn headline, the YouTube channel description.
+ */
+export const BIO_LIMITS: Record<BioPlatform, number> = {
+  instagram: 150,
+  twitter: 160,
+  tiktok: 80,
+  linkedin: 220,
+  youtube: 1000,
+};
 export const BIO_VARIATIONS = 3;
 
-export const BioInputSchema = z.strictObject({ niche: text(300, 'niche') });
+/**
+ * What the person does, in their words. Junk (a lone letter, punctuation, only emoji or digits,
+ * keyboard mashing) is refused here, so `generate` answers 400 before the free-use gate counts
+ * anything (offline/bio-input.ts; the page checks the same before sending).
+ */
+export const BioInputSchema = z.strictObject({
+  niche: text(300, 'niche').refine((niche) => bioInputProblem(niche) === null, {
+    error: 'niche must say what you do in a few words (for example "yoga teacher in Lisbon")',
+  }),
+});
 export const BioOptionsSchema = z
   .strictObject({
     /** One style for all three, or omitted for three different styles. */
     style: z.enum(BIO_STYLES).optional(),
     platform: z.enum(BIO_PLATFORMS).default('instagram'),
     emojis: z.boolean().default(true),
+    /** The language the bios are written in (the page's language; default en). */
+    language: z
+      .string({ error: 'language must be a language code' })
+      .refine((code) => isActiveLanguage(code), { error: 'language is not a supported language' })
+      .optional(),
   })
   .default({ platform: 'instagram', emojis: true });
 export const BioSchema = z.strictObject({
   bio: z.string().min(1),
   style: z.enum(BIO_STYLES),
   emojis_used: z.array(z.string()),
-  /** UTF-16 units (an emoji counts 2): conservative, so a bio shown as fitting always fits. */
-  character_count: z.number().int().min(1).max(BIO_MAX_CHARACTERS),
+  /** Code points, as the platforms count (at most the platform's limit, `BIO_LIMITS`). */
+  character_count: z
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...Object.values(BIO_LIMITS))),
 });
 export const BioResultSchema = z.strictObject({
   bios: z.array(BioSchema).length(BIO_VARIATIONS),

@@ -1201,7 +1201,7 @@ const TOPICS: Row[] = [
     'languages',
     'education',
     '🗣️',
-    'language* idioma* lingua* langue* ~sprachen lingue taal* talen =языки язык* 語学 语言 언어 भाषा لغة لغات lugha',
+    'language* idioma* lingua* langue* ~sprachen lingue taal* talen =языки язык* 語学 语言 언어 لغات lugha',
   ],
   [
     'english',

@@ -15,7 +15,20 @@ const JAMO = /^[\u3131-\u318e\u1100-\u11ff]+$/u;
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿāēīōūăąęėįųůőű]/u;
 
 /** Two-letter words that name a niche on their own. */
-const SHORT_WORDS = new Set(['ai', 'ar', 'dj', 'hr', 'it', 'mc', 'pr', 'qa', 'tv', 'ui', 'ux', 'vr']);
+const SHORT_WORDS = new Set([
+  'ai',
+  'ar',
+  'dj',
+  'hr',
+  'it',
+  'mc',
+  'pr',
+  'qa',
+  'tv',
+  'ui',
+  'ux',
+  'vr',
+]);
 
 // Runs along a keyboard row (QWERTY, QWERTZ, AZERTY, Russian ЙЦУКЕН), forwards or backwards.
 const ROWS = [

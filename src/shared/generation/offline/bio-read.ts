@@ -189,8 +189,12 @@ function patterns(): { spaced: Pattern[]; unspaced: Pattern[] } {
       const concept = CONCEPT_BY_ID.get(id);
       if (!concept) continue;
       const forms = surface.split('|');
-      // An audience phrase is looked for without its preposition ('for moms' → 'moms').
       forms.forEach((form, i) => {
+        // A bank word too short to tell ('té' is also Spanish 'te', '本' is in '日本') is
+        // left to the concept table's own aliases.
+        const norm = normWord(form);
+        if (UNSPACED.test(norm) ? [...norm].length < 2 : norm.length < 3 || ALL_FUNCTION.has(norm))
+          return;
         const gender: Gender | undefined =
           forms.length > 1 && i < 2 ? (i === 0 ? 'm' : 'f') : undefined;
         add(
@@ -412,7 +416,7 @@ const FUNCTION_WORDS: Record<string, string> = {
   it: 'a al alla allo ai con da dal dalla dei del della di e è gli i il in la le lo mi mio mia nel nella per sono su tra un una uno che tutti tutte ogni giorno giorni amo condivido aiuto benvenuti ciao ufficiale due tre quattro cinque creo consigli idee paesi specializzato specializzata certificato certificata',
   nl: 'de het een en in is ik met mijn op van voor uit elk elke weekend bij naar je jouw zijn ook alle welkom hallo twee drie vier vijf dag tips ideeën landen gespecialiseerd gecertificeerd',
   fri: 'de it in en is ik mei myn op fan foar út elke by nei dyn ek alle gek wolkom twa trije fjouwer',
-  swa: 'na ya wa kwa ni za la katika mimi wangu yangu kila pia sana au karibu mbili tatu nne tano',
+  swa: 'na ya wa kwa ni za la katika mimi wangu yangu kila pia sana au karibu mbili tatu nne tano vya cha zaidi hapa chini kuhusu bila siku mtaalamu hodari',
 };
 const FUNCTION_SETS: Record<string, Set<string>> = Object.fromEntries(
   Object.entries(FUNCTION_WORDS).map(([lang, list]) => [

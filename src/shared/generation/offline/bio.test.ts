@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import fixtures from '../../../../tests/fixtures/generation/bio-inputs.json';
+import { ACTIVE_LANGUAGE_CODES } from '../../languages.ts';
 import {
+  BIO_LIMITS,
   BIO_PLATFORMS,
   BIO_STYLES,
   BioInputSchema,
@@ -10,46 +12,28 @@ import {
   type BioOptions,
   type BioResult,
 } from '../schemas.ts';
+import { BIO_BANKS } from './bio-banks/index.ts';
 import {
-  BIO_TEMPLATES,
-  FALLBACK_SUBJECT,
-  PLATFORM_BIO_LIMITS,
-  PLATFORM_LINES,
-  chooseStyles,
-  writeBios,
-} from './bio.ts';
-import { cleanText, isUrlLike } from '../../text-toolkit/index.ts';
+  bioLength,
+  bioProblems,
+  bioSimilarity,
+  cutProblem,
+  foreignWords,
+  pastedBack,
+  TOO_SIMILAR,
+} from './bio-check.ts';
+import { BIO_CONCEPTS, BIO_NICHES, CONCEPT_BY_ID } from './bio-concepts.ts';
+import { readDescription } from './bio-read.ts';
+import { writeBios } from './bio.ts';
+import { extractEmojis } from './text.ts';
 
 // Anything that shows as an emoji: pictographs, flag letters, skin tones, keycap marks.
 const EMOJI_CHAR = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u20E3]/u;
-// Scripts written without spaces: there every dictionary boundary is a word boundary.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-// A word-ish run: starts with a letter or digit (a lone combining mark is not a word).
-const RUN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
-
-const runs = (text: string) => text.match(RUN) ?? [];
-const TEMPLATE_RUNS = new Set(
-  [
-    ...Object.values(BIO_TEMPLATES).flat(),
-    ...Object.values(PLATFORM_LINES).flat(),
-    FALLBACK_SUBJECT,
-  ].flatMap(runs),
-);
 
 const options = (o: Partial<BioOptions> = {}): BioOptions => BioOptionsSchema.parse(o);
 const texts = (r: BioResult) => r.bios.map((b) => b.bio);
-
-/**
- * The first run of letters/digits in the niche outside web and mail addresses ('' if there is
- * none). What counts as an address is the writer's rule (`isUrlLike`: a scheme, `www.`, a
- * common top-level domain, or user@host), so `!.AA` is text and `shop.com` an address.
- */
-function firstRun(niche: string): string {
-  const token = cleanText(niche)
-    .split(' ')
-    .find((t) => t !== '' && !isUrlLike(t) && runs(t).length > 0);
-  return token === undefined ? '' : [...runs(token)[0]!].slice(0, 10).join('');
-}
+const write = (niche: string, o: Partial<BioOptions> = {}) =>
+  texts(writeBios({ niche }, options(o)));
 
 /** Every rule a set of bios must obey. */
 function checkBios(niche: string, opts: BioOptions, result: BioResult) {
@@ -59,46 +43,29 @@ function checkBios(niche: string, opts: BioOptions, result: BioResult) {
   const styles = result.bios.map((b) => b.style);
   if (opts.style) expect(styles).toEqual([opts.style, opts.style, opts.style]);
   else expect(new Set(styles).size).toBe(3);
-
-  const key = firstRun(niche);
-  // A short niche of plain words (no repeats) appears exactly as typed.
-  const plain = cleanText(niche);
-  const verbatim =
-    plain.length <= 40 && /^[\p{L}\p{N} ]+$/u.test(plain) && !/(^| )(\S+) \2( |$)/iu.test(plain);
-  const longToken = niche.split(/\s+/u).some((t) => t.length > 60);
+  const language = opts.language ?? 'en';
+  const limit = BIO_LIMITS[opts.platform];
   for (const { bio, emojis_used, character_count } of result.bios) {
-    expect(character_count).toBe(bio.length);
-    expect(bio.length).toBeGreaterThan(0);
-    expect(bio.length).toBeLessThanOrEqual(PLATFORM_BIO_LIMITS[opts.platform]);
+    // Counted as the platforms count: code points, emoji included.
+    expect(character_count).toBe([...bio].length);
+    expect(character_count).toBeGreaterThan(0);
+    expect(character_count).toBeLessThanOrEqual(limit);
     expect(bio).toBe(bio.trim());
     expect(bio).not.toMatch(/ {2}|[^\S ]/u);
     expect(bio).not.toMatch(/\p{Cs}/u);
+    // The requested language only, whole phrases, not the description pasted back.
+    expect(bioProblems(bio, { language, limit, input: niche, strict: true })).toEqual([]);
 
-    // emojis_used: unique, each present, in order, and nothing else emoji-like left over.
+    // emojis_used: unique, each present, and nothing else emoji-like left over.
     expect(new Set(emojis_used).size).toBe(emojis_used.length);
-    const positions = emojis_used.map((e) => bio.indexOf(e));
-    expect(positions.every((p) => p >= 0)).toBe(true);
-    const nested = emojis_used.some((a) => emojis_used.some((b) => a !== b && b.includes(a)));
-    if (!nested) expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(emojis_used.every((e) => bio.includes(e))).toBe(true);
     let rest = bio;
     for (const e of [...emojis_used].sort((a, b) => b.length - a.length))
       rest = rest.split(e).join('');
     expect(rest).not.toMatch(EMOJI_CHAR);
     if (!opts.emojis) expect(emojis_used).toEqual([]);
-
-    // The niche's own words: its first word is there; no word is cut short.
-    if (key === '') expect(bio).toContain(FALLBACK_SUBJECT);
-    else expect(bio).toContain(key);
-    if (verbatim) expect(bio).toContain(plain);
-    if (!longToken) {
-      const allowed = new Set([...runs(cleanText(niche)), ...TEMPLATE_RUNS]);
-      const cut = runs(bio).filter((r) => !UNSPACED.test(r) && !allowed.has(r));
-      expect(cut).toEqual([]);
-    }
   }
 }
-
-const NICHES = (fixtures as { input: { niche: string } }[]).map((f) => f.input.niche);
 
 describe('writeBios', () => {
   it('writes three bios of the chosen style, each different', () => {
@@ -109,34 +76,105 @@ describe('writeBios', () => {
     }
   });
 
-  it('without a style picks three styles, led by what the niche suggests', () => {
+  it('without a style picks three styles, led by what the niche and platform suggest', () => {
     const yoga = writeBios({ niche: 'Yoga teacher' }, options());
     expect(new Set(yoga.bios.map((b) => b.style)).size).toBe(3);
     expect(yoga.bios[0]!.style).toBe('inspirational');
-    expect(chooseStyles('Startup founder and engineer', 'instagram')[0]).toBe('professional');
-    expect(chooseStyles('cat memes', 'instagram')[0]).toBe('fun');
-    expect(chooseStyles('knitting', 'linkedin')).toContain('professional');
+    const lawyer = writeBios({ niche: 'corporate lawyer' }, options());
+    expect(lawyer.bios[0]!.style).toBe('professional');
+    const knitting = writeBios({ niche: 'knitting' }, options({ platform: 'linkedin' }));
+    expect(knitting.bios[0]!.style).toBe('professional');
   });
 
-  it('keeps the niche as typed, in any language', () => {
-    for (const niche of [
+  it('never pastes the description back, and never cuts a phrase', () => {
+    const niche = "i'm a yoga teacher in lisbon who loves surfing";
+    for (const platform of BIO_PLATFORMS)
+      for (const bio of write(niche, { platform })) {
+        expect(pastedBack(bio, niche)).toBe(false);
+        expect(cutProblem(bio, 'en')).toBeNull();
+        expect(bio.toLowerCase()).toContain('yoga');
+      }
+    // …but it says what the person does: role, place and what else they love.
+    const all = write(niche).join(' ').toLowerCase();
+    for (const word of ['yoga teacher', 'lisbon', 'surf']) expect(all).toContain(word);
+  });
+
+  it('keeps TikTok bios within 80 characters without cutting a phrase', () => {
+    const niche = "Employment lawyer in Chicago. I explain workers' rights in plain English";
+    for (const bio of write(niche, { platform: 'tiktok', style: 'trendy' })) {
+      expect(bioLength(bio)).toBeLessThanOrEqual(80);
+      expect(bioProblems(bio, { language: 'en', limit: 80, input: niche, strict: true })).toEqual(
+        [],
+      );
+      expect(bio).toMatch(/lawyer/i);
+    }
+  });
+
+  it('uses taglines that fit the niche, not stock lines', () => {
+    const yoga = write('yoga', { style: 'trendy' });
+    const lines = Object.values(BIO_BANKS.en!.lines).flat();
+    const yogaLines = new Set([...BIO_BANKS.en!.lines.yoga, ...BIO_BANKS.en!.lines.wellness]);
+    for (const bio of yoga) {
+      expect(bio).not.toMatch(/era unlocked|main character/i);
+      const used = lines.filter((l) => bio.includes(l));
+      expect(used.every((l) => yogaLines.has(l))).toBe(true);
+    }
+    const lawyer = write('corporate lawyer, M&A and startup law').join(' ');
+    expect(lawyer).not.toMatch(/snacks|magic|vibes/i);
+  });
+
+  it('writes in the requested language only, whatever the description’s language', () => {
+    const descriptions = [
+      "i'm a yoga teacher in lisbon who loves surfing",
+      '京都でカフェを営んでいます。手作りのケーキが自慢です',
+      'مدربة لياقة بدنية للأمهات الجدد',
       'Fotógrafa de bodas en Madrid',
-      'Фитнес-тренер и нутрициолог',
-      '健身教练',
-    ]) {
-      for (const bio of texts(writeBios({ niche }, options()))) expect(bio).toContain(niche);
-    }
-    const caps = writeBios({ niche: 'SOFTWARE ENGINEER' }, options({ style: 'professional' }));
-    for (const bio of texts(caps)) expect(bio).toContain('SOFTWARE ENGINEER');
+    ];
+    for (const language of ACTIVE_LANGUAGE_CODES)
+      for (const niche of descriptions)
+        for (const bio of write(niche, { language })) {
+          expect(foreignWords(bio, language, niche)).toEqual([]);
+        }
   });
 
-  it('adds a link-in-bio line on Instagram and a connect line on LinkedIn when there is room', () => {
-    for (const bio of texts(writeBios({ niche: 'yoga' }, options({ platform: 'instagram' })))) {
-      expect(bio.toLowerCase()).toContain('link');
-    }
-    const linkedin = texts(writeBios({ niche: 'yoga' }, options({ platform: 'linkedin' })));
-    for (const bio of linkedin) {
-      expect(PLATFORM_LINES.linkedin.some((l) => bio.endsWith(l))).toBe(true);
+  it('says the description again in the requested language', () => {
+    const yoga = "i'm a yoga teacher in lisbon who loves surfing";
+    expect(write(yoga, { language: 'es' }).join(' ')).toMatch(/Lisboa/);
+    expect(write(yoga, { language: 'ja' }).join(' ')).toMatch(/リスボン/);
+    expect(write('Fitness coach for busy moms', { language: 'de' }).join(' ')).toMatch(/für Mamas/);
+    const cafe = write('京都でカフェを営んでいます。手作りのケーキが自慢です', {
+      language: 'en',
+    }).join(' ');
+    expect(cafe).toMatch(/Kyoto/);
+    expect(cafe).toMatch(/café/i);
+    expect(cafe).toMatch(/cake/i);
+    expect(write('pâtissier à Paris', { language: 'ar' }).join(' ')).toMatch(/باريس/);
+  });
+
+  it('keeps the person’s gender where the language marks it', () => {
+    expect(write('Fotógrafa de bodas en Madrid', { language: 'es' }).join(' ')).toMatch(
+      /Fotógrafa/,
+    );
+    expect(write('Immobilienmaklerin in München', { language: 'de' }).join(' ')).toMatch(
+      /Immobilienmaklerin/,
+    );
+    expect(write('مدربة لياقة بدنية', { language: 'ar' }).join(' ')).toMatch(/مدربة/);
+    // An English 'dog mom' is a woman: a Spanish bio says so.
+    expect(write('dog mom and nurse', { language: 'es' }).join(' ')).toMatch(/enfermera/);
+  });
+
+  it('writes three clearly different bios', () => {
+    for (const niche of [
+      'yoga',
+      'DJ',
+      'Fitness coach for busy moms 💪 | Meal plans & home workouts',
+      'ヨガインストラクターです',
+      'Softwareentwickler und Open-Source-Enthusiast aus Berlin',
+    ]) {
+      const bios = write(niche, { platform: 'tiktok' });
+      for (let i = 0; i < 3; i++)
+        for (let j = i + 1; j < 3; j++)
+          expect(bioSimilarity(bios[i]!, bios[j]!)).toBeLessThanOrEqual(TOO_SIMILAR);
     }
   });
 
@@ -145,63 +183,102 @@ describe('writeBios', () => {
     for (const b of r.bios) {
       expect(b.emojis_used).toEqual([]);
       expect(b.bio).not.toMatch(EMOJI_CHAR);
-      expect(b.bio).toContain('GYM GAINS');
     }
   });
 
-  it('reports exactly the emoji a bio contains, including the niche’s own', () => {
+  it('reports exactly the emoji a bio contains, and uses the person’s own first', () => {
     const r = writeBios({ niche: 'Chef 🇲🇽 tacos 🌮' }, options({ style: 'minimalist' }));
-    for (const b of r.bios) {
-      expect(b.emojis_used.slice(0, 2)).toEqual(['🇲🇽', '🌮']);
-      expect(b.bio).toContain('Chef 🇲🇽 tacos 🌮');
-    }
+    expect(r.bios[0]!.bio).toContain('🇲🇽');
+    for (const b of r.bios) expect(b.emojis_used).toEqual(extractEmojis(b.bio));
   });
 
-  it('shortens a long niche at word boundaries and within the platform limit', () => {
-    const vocabulary = Array.from({ length: 40 }, (_, i) => `word${i}x`);
-    const niche = vocabulary.join(' ');
-    for (const platform of BIO_PLATFORMS) {
-      for (const b of writeBios({ niche }, options({ platform })).bios) {
-        expect(b.bio.length).toBeLessThanOrEqual(platform === 'tiktok' ? 80 : 150);
-        expect(b.bio).toContain('word0x word1x');
-        for (const w of b.bio.match(/word\d*x?/g) ?? []) expect(vocabulary).toContain(w);
-      }
+  it('leaves links, handles and repeats out', () => {
+    for (const bio of write('yoga yoga YOGA teacher https://yoga.example.com @studio')) {
+      expect(bio).not.toMatch(/http|example|@studio/);
+      expect(bio.match(/yoga/gi)!.length).toBeLessThanOrEqual(2);
     }
-  });
-
-  it('drops links, repeats and punctuation-only tokens from the niche', () => {
-    const r = writeBios({ niche: 'yoga yoga YOGA !!! https://yoga.example.com' }, options());
-    for (const bio of texts(r)) {
-      expect(bio.match(/yoga/gi)).toHaveLength(1);
-      expect(bio).not.toContain('http');
-      expect(bio).not.toContain('!!!');
-    }
-  });
-
-  it('falls back to a generic subject when the niche has no word', () => {
-    for (const bio of texts(writeBios({ niche: '!!! ???' }, options()))) {
-      expect(bio).toContain(FALLBACK_SUBJECT);
-    }
-    const emoji = writeBios({ niche: '🐶🐱' }, options());
-    for (const b of emoji.bios) expect(b.emojis_used.slice(0, 2)).toEqual(['🐶', '🐱']);
-  });
-
-  it('keeps a one-letter niche instead of falling back', () => {
-    for (const bio of texts(writeBios({ niche: 'x' }, options({ style: 'minimalist' })))) {
-      expect(bio).toMatch(/(^| )x\b/u);
-      expect(bio).not.toContain(FALLBACK_SUBJECT);
-    }
-  });
-
-  it('does not double a sentence end', () => {
-    const r = writeBios({ niche: '¿Amas el café? ¡Yo también!' }, options({ style: 'minimalist' }));
-    for (const bio of texts(r)) expect(bio).not.toMatch(/[!?]\./u);
   });
 
   it('is deterministic', () => {
-    for (const niche of NICHES.slice(0, 10)) {
-      expect(writeBios({ niche }, options())).toEqual(writeBios({ niche }, options()));
+    for (const f of fixtures.slice(0, 10)) {
+      const opts = options(f.options as Partial<BioOptions>);
+      expect(writeBios(f.input, opts)).toEqual(writeBios(f.input, opts));
     }
+  });
+});
+
+describe('reading a description', () => {
+  it('finds roles, topics, audience and place in any language', () => {
+    const yoga = readDescription("i'm a yoga teacher in lisbon who loves surfing");
+    expect(yoga.roles.map((m) => m.concept.id)).toEqual(['yoga-teacher']);
+    expect(yoga.topics.map((m) => m.concept.id)).toEqual(['surf']);
+    expect(yoga.places[0]!.place?.id).toBe('Lisbon');
+    expect(readDescription('Fitness coach for busy moms').audiences[0]!.concept.id).toBe(
+      'aud-moms',
+    );
+    expect(readDescription('mum of three').roles[0]!.concept.id).toBe('mom');
+    expect(readDescription('写真とカフェが好きな東京のフォトグラファー').places[0]!.place?.id).toBe(
+      'Tokyo',
+    );
+    expect(readDescription('Immobilienmaklerin in München').gender).toBe('f');
+    expect(readDescription('Fotógrafa de bodas en Madrid').language).toBe('es');
+    expect(readDescription('confeiteira, bolos de aniversário').language).toBe('pt');
+  });
+
+  it('does not take a pronoun, an article or a plain sentence for a topic', () => {
+    expect(readDescription("i'm a yoga teacher").topics).toEqual([]);
+    expect(readDescription('te explico tus derechos').topics.map((m) => m.concept.id)).toEqual([
+      'workers-rights',
+    ]);
+    expect(readDescription('I teach personal finance').topics.map((m) => m.concept.id)).toEqual([
+      'personal-finance',
+    ]);
+  });
+});
+
+describe('phrase banks', () => {
+  const strictOk = (text: string, language: string) => foreignWords(text, language).length === 0;
+
+  it('has a bank for every site language', () => {
+    expect(Object.keys(BIO_BANKS).sort()).toEqual([...ACTIVE_LANGUAGE_CODES].sort());
+  });
+
+  it.each(Object.entries(BIO_BANKS))(
+    '%s: every line fits its niche slot and its language',
+    (code, bank) => {
+      for (const niche of BIO_NICHES) {
+        const lines = bank.lines[niche];
+        expect([3, 6], `${code} ${niche}`).toContain(lines?.length);
+        for (const line of lines!) {
+          expect(strictOk(line, code), `${code}: ${line}`).toBe(true);
+          expect(cutProblem(line, code), `${code}: ${line}`).toBeNull();
+          expect(bioLength(line), `${code}: ${line}`).toBeLessThanOrEqual(46);
+        }
+      }
+      for (const [style, offers] of Object.entries(bank.offers)) {
+        expect(BIO_STYLES).toContain(style);
+        for (const offer of offers) expect(offer).toContain('{t}');
+      }
+      for (const platform of BIO_PLATFORMS)
+        for (const cta of bank.cta[platform]) {
+          expect(strictOk(cta, code), `${code}: ${cta}`).toBe(true);
+          expect(cutProblem(cta, code)).toBeNull();
+        }
+      for (const [id, surface] of Object.entries(bank.terms)) {
+        expect(CONCEPT_BY_ID.has(id), `${code}: unknown concept ${id}`).toBe(true);
+        for (const form of surface.split('|'))
+          expect(strictOk(form, code), `${code}: ${id}=${form}`).toBe(true);
+      }
+    },
+  );
+
+  it('names every role and audience in the eight main languages', () => {
+    const needed = BIO_CONCEPTS.filter((c) => c.kind !== 'topic').map((c) => c.id);
+    for (const code of ['en', 'es', 'pt', 'fr', 'de', 'it', 'ja', 'ar'])
+      expect(
+        needed.filter((id) => !(id in BIO_BANKS[code]!.terms)),
+        code,
+      ).toEqual([]);
   });
 });
 
@@ -219,35 +296,23 @@ describe('bio corpus', () => {
     (_i, _name, f) => {
       const input = BioInputSchema.parse(f.input);
       const own = BioOptionsSchema.parse(f.options);
-      checkBios(f.input.niche, own, writeBios(input, own));
+      checkBios(input.niche, own, writeBios(input, own));
       for (const style of [undefined, ...BIO_STYLES]) {
         for (const platform of BIO_PLATFORMS) {
           for (const emojis of [true, false]) {
-            const opts = options({ style, platform, emojis });
-            const result = writeBios(input, opts);
-            checkBios(f.input.niche, opts, result);
-            expect(writeBios(input, opts)).toEqual(result);
+            const opts = options({ style, platform, emojis, language: own.language });
+            checkBios(input.niche, opts, writeBios(input, opts));
           }
         }
       }
     },
   );
 
-  // Found by the property below (seed 736387906): punctuation before a dot and two capitals
-  // is not a web address; the bio keeps it as typed.
-  it.each(['!.AA', 'x.zz', 'shop.com', 'me@mail.io hi'])('edge case %j obeys every rule', (n) => {
-    for (const platform of BIO_PLATFORMS) {
-      const input = BioInputSchema.parse({ niche: n });
-      const parsed = options({ platform, emojis: false });
-      checkBios(input.niche, parsed, writeBios(input, parsed));
-    }
-  });
-
-  it('property: any text never throws and obeys every rule', () => {
+  it('property: any accepted text in any language never throws and obeys every rule', () => {
     const unit = fc.oneof(
       { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
       { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
-      fc.constantFrom(' ', '  ', '\n', '\uD83D', '🙂', '👩‍💻', '🇯🇵', '|', '!!!', 'yoga', '摄影'),
+      fc.constantFrom(' ', '  ', '\n', '🙂', '👩‍💻', '🇯🇵', '|', '!!!', 'yoga', '摄影', 'for', 'de'),
     );
     const niche = fc
       .string({ unit, minLength: 1, maxLength: 120 })
@@ -256,6 +321,7 @@ describe('bio corpus', () => {
       style: fc.option(fc.constantFrom(...BIO_STYLES), { nil: undefined }),
       platform: fc.constantFrom(...BIO_PLATFORMS),
       emojis: fc.boolean(),
+      language: fc.constantFrom(...ACTIVE_LANGUAGE_CODES),
     });
     fc.assert(
       fc.property(niche, opts, (n, o) => {
@@ -263,7 +329,7 @@ describe('bio corpus', () => {
         const parsed = options(o);
         checkBios(input.niche, parsed, writeBios(input, parsed));
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

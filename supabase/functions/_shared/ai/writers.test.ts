@@ -47,10 +47,22 @@ describe('bio', () => {
   const offline = writeBios(input, options);
   const styles = offline.bios.map((bio) => bio.style);
 
-  it('uses the model bios in the offline styles and recomputes the counts', async () => {
+  /** Answers each call with the next answer (the last one again when they run out). */
+  function sequence(...answers: unknown[]) {
+    const calls: StructuredRequest<unknown>[] = [];
+    const generate: Generate = async <T>(_config: ModelConfig, request: StructuredRequest<T>) => {
+      calls.push(request as StructuredRequest<unknown>);
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+      if (answer instanceof Error) throw answer;
+      return request.schema.parse(answer);
+    };
+    return { generate, calls };
+  }
+
+  it('uses the model bios in the offline styles and counts characters as the platforms do', async () => {
     const { generate, calls } = fake({
       bios: [
-        { style: styles[0], bio: 'Yoga in Lisbon 🧘‍♀️ breathe, move, repeat 🌊🧘‍♀️' },
+        { style: styles[0], bio: 'Yoga in Lisbon 🧘‍♀️ breathe, move, rest 🌊' },
         { style: styles[1], bio: '"Lisbon yoga teacher. Calm mind, strong body."' },
         { style: styles[2], bio: 'Sun salutations by the Tagus 🇵🇹 classes daily' },
       ],
@@ -59,79 +71,138 @@ describe('bio', () => {
     expect(BioResultSchema.parse(result)).toEqual(result);
     expect(result.bios.map((bio) => bio.style)).toEqual(styles);
     expect(result.bios[0]).toEqual({
-      bio: 'Yoga in Lisbon 🧘‍♀️ breathe, move, repeat 🌊🧘‍♀️',
+      bio: 'Yoga in Lisbon 🧘‍♀️ breathe, move, rest 🌊',
       style: styles[0],
       emojis_used: ['🧘‍♀️', '🌊'],
-      character_count: 'Yoga in Lisbon 🧘‍♀️ breathe, move, repeat 🌊🧘‍♀️'.length,
+      // Code points: the composed emoji counts each of its parts.
+      character_count: [...'Yoga in Lisbon 🧘‍♀️ breathe, move, rest 🌊'].length,
     });
     // Wrapping quotes are the model's, not the bio's.
     expect(result.bios[1]!.bio).toBe('Lisbon yoga teacher. Calm mind, strong body.');
     expect(result.bios[2]!.emojis_used).toEqual(['🇵🇹']);
 
+    expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.name).toBe('bios');
     expect(call!.system).toMatch(UNTRUSTED);
+    expect(call!.system).toMatch(/rephrase/);
+    expect(call!.system).toMatch(/never\s+end a bio or a part of it mid-phrase/);
     for (const style of styles) expect(call!.prompt).toContain(`${style}:`);
+    expect(call!.prompt).toContain('Write in English only (language code en)');
+    expect(call!.prompt).toContain('at most 150 characters');
     expect(call!.prompt).toContain('<<<BEGIN niche>>>\nyoga teacher in Lisbon\n<<<END niche>>>');
   });
 
   it('matches bios by style when the model reorders them', async () => {
     const { generate } = fake({
       bios: [
-        { style: styles[2], bio: 'third' },
-        { style: styles[0], bio: 'first' },
-        { style: styles[1], bio: 'second' },
+        { style: styles[2], bio: 'Third bio about yoga' },
+        { style: styles[0], bio: 'First: sunrise flows' },
+        { style: styles[1], bio: 'Second, calm classes' },
       ],
     });
     const result = await writeWithModel(config, 'bio', input, options, offline, { generate });
-    expect(result.bios.map((bio) => bio.bio)).toEqual(['first', 'second', 'third']);
-  });
-
-  it('replaces a bio that is too long, empty, repeated or missing with the offline one', async () => {
-    const { generate } = fake({
-      bios: [
-        { bio: 'x'.repeat(151), style: '' },
-        { bio: '   ', style: '' },
-      ],
-    });
-    const result = await writeWithModel(config, 'bio', input, options, offline, { generate });
-    expect(result).toEqual(offline);
-
-    const repeated = fake({
-      bios: [
-        { style: 'a', bio: 'Same bio' },
-        { style: 'b', bio: 'same bio' },
-        { style: 'c', bio: 'x'.repeat(150) },
-      ],
-    });
-    const second = await writeWithModel(config, 'bio', input, options, offline, repeated);
-    expect(second.bios.map((bio) => bio.bio)).toEqual([
-      'Same bio',
-      offline.bios[1]!.bio,
-      'x'.repeat(150),
+    expect(result.bios.map((bio) => bio.bio)).toEqual([
+      'First: sunrise flows',
+      'Second, calm classes',
+      'Third bio about yoga',
     ]);
-    expect(second.bios[2]!.character_count).toBe(150);
   });
 
-  it('holds TikTok bios to 80 units, emojis off to no emoji, one chosen style to all three', async () => {
-    const tiktok = { platform: 'tiktok' as const, emojis: false, style: 'fun' as const };
-    const scaffold = writeBios(input, tiktok);
+  it('asks once more for the bios that break a rule, with the reasons, then uses the offline ones', async () => {
+    const { generate, calls } = sequence(
+      {
+        bios: [
+          { style: styles[0], bio: 'x'.repeat(151) },
+          { style: styles[1], bio: '   ' },
+          { style: styles[2], bio: 'Morning flows in Lisbon' },
+        ],
+      },
+      {
+        bios: [
+          { style: styles[0], bio: 'Sunrise yoga by the river 🌅' },
+          { style: styles[1], bio: 'Yoga teacher, Lisbon, and' },
+        ],
+      },
+    );
+    const result = await writeWithModel(config, 'bio', input, options, offline, { generate });
+    expect(BioResultSchema.parse(result)).toEqual(result);
+    expect(result.bios.map((bio) => bio.bio)).toEqual([
+      'Sunrise yoga by the river 🌅',
+      // Still cut mid-phrase ('… and') on the second try: the offline bio.
+      offline.bios[1]!.bio,
+      'Morning flows in Lisbon',
+    ]);
+    expect(calls).toHaveLength(2);
+    const retry = calls[1]!.prompt;
+    expect(retry).toMatch(/too long \(151\/150\)/);
+    expect(retry).toMatch(/empty/);
+    expect(retry).not.toContain(`3. ${styles[2]}`);
+  });
+
+  it('refuses bios in another language, pasted back, with emojis when they are off, or alike', async () => {
+    const spanish = { platform: 'instagram' as const, emojis: false, language: 'es' };
+    const scaffold = writeBios(input, spanish);
     const { generate, calls } = fake({
       bios: [
-        { style: 'fun', bio: 'Bendy yoga nerd in Lisbon, come stretch with me' },
-        { style: 'fun', bio: 'Yoga in Lisbon 🧘' },
-        { style: 'fun', bio: 'y'.repeat(81) },
+        { style: scaffold.bios[0]!.style, bio: 'Yoga teacher in Lisbon, follow for more' },
+        { style: scaffold.bios[1]!.style, bio: 'Profe de yoga en Lisboa 🧘' },
+        { style: scaffold.bios[2]!.style, bio: 'Profe de yoga en Lisboa · clases al amanecer' },
       ],
     });
-    const result = await writeWithModel(config, 'bio', input, tiktok, scaffold, { generate });
-    expect(result.bios.map((bio) => bio.bio)).toEqual([
-      'Bendy yoga nerd in Lisbon, come stretch with me',
-      scaffold.bios[1]!.bio,
-      scaffold.bios[2]!.bio,
-    ]);
-    expect(result.bios.every((bio) => bio.style === 'fun')).toBe(true);
-    expect(calls[0]!.prompt).toContain('at most 80 characters');
+    const result = await writeWithModel(config, 'bio', input, spanish, scaffold, { generate });
+    expect(result.bios[0]!.bio).toBe(scaffold.bios[0]!.bio);
+    expect(result.bios[1]!.bio).toBe(scaffold.bios[1]!.bio);
+    expect(result.bios[2]!.bio).toBe('Profe de yoga en Lisboa · clases al amanecer');
+    expect(calls[0]!.prompt).toContain('Write in Spanish only (language code es)');
     expect(calls[0]!.prompt).toContain('Use no emojis at all.');
+    expect(calls[1]!.prompt).toMatch(/not in the requested language/);
+    expect(calls[1]!.prompt).toMatch(/has emoji although emojis are off/);
+
+    const pasted = { niche: "I'm a yoga teacher in Lisbon who loves surfing" };
+    const copy = fake({
+      bios: [{ style: 'a', bio: "I'm a yoga teacher in Lisbon who loves surfing 🌊" }],
+    });
+    const own = writeBios(pasted, options);
+    const copied = await writeWithModel(config, 'bio', pasted, options, own, copy);
+    expect(copied.bios[0]!.bio).toBe(own.bios[0]!.bio);
+  });
+
+  it('shortens a bio at a phrase boundary to fit TikTok, never mid-phrase', async () => {
+    const tiktok = { platform: 'tiktok' as const, emojis: true, style: 'fun' as const };
+    const scaffold = writeBios(input, tiktok);
+    const long =
+      'Bendy yoga nerd in Lisbon 🧘 | Sunrise flows by the river | Come stretch with me any day of the week';
+    const { generate, calls } = sequence(
+      {
+        bios: [
+          { style: 'fun', bio: long },
+          { style: 'fun', bio: 'Yoga first, pastries second' },
+          { style: 'fun', bio: 'y'.repeat(81) },
+        ],
+      },
+      { bios: [{ style: 'fun', bio: 'z'.repeat(90) }] },
+    );
+    const result = await writeWithModel(config, 'bio', input, tiktok, scaffold, { generate });
+    expect(result.bios[0]!.bio).toBe('Bendy yoga nerd in Lisbon 🧘 | Sunrise flows by the river');
+    expect(result.bios[1]!.bio).toBe('Yoga first, pastries second');
+    expect(result.bios[2]!.bio).toBe(scaffold.bios[2]!.bio);
+    expect(result.bios.every((bio) => bio.style === 'fun')).toBe(true);
+    expect(result.bios.every((bio) => bio.character_count <= 80)).toBe(true);
+    expect(calls[0]!.prompt).toContain('at most 80 characters');
+  });
+
+  it('keeps the first answer and the offline bios when the second call fails', async () => {
+    const { generate } = sequence(
+      { bios: [{ style: styles[0], bio: 'Lisbon yoga, slow and steady' }] },
+      new ModelError('timeout', 'The AI model took too long'),
+    );
+    const result = await writeWithModel(config, 'bio', input, options, offline, { generate });
+    expect(result.bios.map((bio) => bio.bio)).toEqual([
+      'Lisbon yoga, slow and steady',
+      offline.bios[1]!.bio,
+      offline.bios[2]!.bio,
+    ]);
   });
 
   it('keeps a niche that tries to close its block inside it', async () => {

@@ -112,7 +112,7 @@ describe('InstagramBioGeneratorPage', () => {
   it('renders one h1, no results and the usage badge before Generate', () => {
     render(<InstagramBioGeneratorPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(usageBadge().textContent).toBe('Try your first free generation!');
+    expect(usageBadge().textContent).toBe('1 free use, then 4 more when you share');
     expect(screen.queryByRole('heading', { name: 'Your bios' })).toBeNull();
     // Instagram only: no platform selector.
     expect(screen.queryByRole('combobox', { name: 'Platform' })).toBeNull();
@@ -145,12 +145,12 @@ describe('InstagramBioGeneratorPage', () => {
       request(
         'instagram-bio-generator',
         { niche: 'indie developer' },
-        { style: 'fun', platform: 'instagram', emojis: false },
+        { style: 'fun', platform: 'instagram', emojis: false, language: 'en' },
       ),
     );
   });
 
-  it('leaves the style out for "Mix of styles" and shows each variation against 150', async () => {
+  it('leaves the style out for "Mix of styles" and shows each variation against Instagram’s 150', async () => {
     generate.mockResolvedValue(respond(FIRST));
     render(<InstagramBioGeneratorPage />);
     await generateBios();
@@ -158,7 +158,7 @@ describe('InstagramBioGeneratorPage', () => {
       request(
         'instagram-bio-generator',
         { niche: 'baker' },
-        { platform: 'instagram', emojis: true },
+        { platform: 'instagram', emojis: true, language: 'en' },
       ),
     );
     const cards = screen.getAllByRole('article');
@@ -216,6 +216,42 @@ describe('InstagramBioGeneratorPage', () => {
     expect(screen.getByRole('button', { name: 'Copy bio 2' })).toBeTruthy();
   });
 
+  it('says what a description needs and sends nothing, spending no free use, for junk', async () => {
+    render(<InstagramBioGeneratorPage />);
+    for (const junk of ['a', '!!!', 'asdfghjkl', '😂😂😂', '12345']) {
+      fireEvent.change(niche(), { target: { value: junk } });
+      fireEvent.keyDown(niche(), { key: 'Enter' });
+      await flush();
+      expect(
+        screen.getByText(
+          'Tell us what you do in a few words, for example “yoga teacher in Lisbon”.',
+        ),
+      ).toBeTruthy();
+    }
+    expect(generate).not.toHaveBeenCalled();
+    expect(usageBadge().textContent).toBe('1 free use, then 4 more when you share');
+    // Typing again clears the message.
+    fireEvent.change(niche(), { target: { value: 'yoga teacher' } });
+    expect(screen.queryByText(/Tell us what you do in a few words/)).toBeNull();
+  });
+
+  it('writes in the page language unless another is chosen', async () => {
+    generate.mockResolvedValue(respond(FIRST));
+    render(<InstagramBioGeneratorPage />);
+    const language = screen.getByRole('combobox', { name: 'Bio language' });
+    expect((language as HTMLSelectElement).value).toBe('en');
+    expect(within(language).getAllByRole('option')).toHaveLength(15);
+    fireEvent.change(language, { target: { value: 'ja' } });
+    await generateBios();
+    expect(generate).toHaveBeenCalledWith(
+      request(
+        'instagram-bio-generator',
+        { niche: 'baker' },
+        { platform: 'instagram', emojis: true, language: 'ja' },
+      ),
+    );
+  });
+
   it('only logs a failed copy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const writeText = vi.fn().mockRejectedValue(new Error('denied'));
@@ -252,8 +288,12 @@ describe('SocialMediaBioGeneratorPage', () => {
       request(
         'social-media-bio-generator',
         { niche: 'recruiter' },
-        { platform: 'linkedin', emojis: true },
+        { platform: 'linkedin', emojis: true, language: 'en' },
       ),
     );
+    // Lengths against the platform the bios were written for: a LinkedIn headline takes 220.
+    expect(within(screen.getAllByRole('article')[0]!).getByText('24/220')).toBeTruthy();
+    fireEvent.change(platform, { target: { value: 'tiktok' } });
+    expect(within(screen.getAllByRole('article')[0]!).getByText('24/220')).toBeTruthy();
   });
 });

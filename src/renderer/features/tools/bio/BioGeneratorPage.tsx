@@ -1,12 +1,15 @@
 import { NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bioInputProblem } from '../../../../shared/generation/offline/bio-input.ts';
 import {
+  BIO_LIMITS,
   BIO_PLATFORMS,
   BIO_STYLES,
   type BioStyle,
   type GenerateResponse,
 } from '../../../../shared/generation/schemas.ts';
+import { ACTIVE_LANGUAGES, isActiveLanguage } from '../../../../shared/languages.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import classes from './BioGenerator.module.css';
@@ -42,16 +45,28 @@ function BioGeneratorPage({
   );
 }
 
+interface Written {
+  response: GenerateResponse<BioToolId>;
+  /** The platform the bios were written for (the form may have changed since). */
+  platform: BioPlatform;
+}
+
 /** The form and the three variations. Generation runs on the server. */
 function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePlatform: boolean }) {
-  const { t } = useTranslation('bioTool');
+  const { t, i18n } = useTranslation('bioTool');
   const { generate, pending } = useToolGeneration(toolId);
   const [niche, setNiche] = useState('');
+  /** A description with nothing to write about ('a', '!!!', 'asdf'): said under the field. */
+  const [junk, setJunk] = useState(false);
+  /** The bios' language: the page's unless the person picks another. */
+  const [language, setLanguage] = useState(() =>
+    isActiveLanguage(i18n.language) ? i18n.language : 'en',
+  );
   /** '' = "Mix of styles": no style option, three different styles. */
   const [style, setStyle] = useState<BioStyle | ''>('');
   const [platform, setPlatform] = useState<BioPlatform>('instagram');
   const [emojis, setEmojis] = useState(true);
-  const [response, setResponse] = useState<GenerateResponse<BioToolId> | null>(null);
+  const [written, setWritten] = useState<Written | null>(null);
   /** Bumped on every new set so the cards (and their 'Copied' state) start fresh. */
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef(false);
@@ -62,16 +77,22 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
       window.alert(t('emptyNiche'));
       return;
     }
+    // Nothing to write about: said here, and no free use is spent (the server refuses it too).
+    if (bioInputProblem(niche) !== null) {
+      setJunk(true);
+      return;
+    }
     if (inFlight.current) return;
     inFlight.current = true;
+    const target = choosePlatform ? platform : 'instagram';
     try {
       const next = await generate(
         { niche: niche.trim() },
-        { ...(style ? { style } : {}), platform: choosePlatform ? platform : 'instagram', emojis },
+        { ...(style ? { style } : {}), platform: target, emojis, language },
       );
       // null: refused or failed; the hook has already explained why. Keep what is shown.
       if (next) {
-        setResponse(next);
+        setWritten({ response: next, platform: target });
         setGeneration((n) => n + 1);
       }
     } finally {
@@ -101,12 +122,16 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
               placeholder={t('form.nichePlaceholder')}
               description={t('form.nicheHint')}
               value={niche}
-              onChange={(e) => setNiche(e.currentTarget.value)}
+              onChange={(e) => {
+                setNiche(e.currentTarget.value);
+                if (junk) setJunk(false);
+              }}
+              error={junk && t('junkNiche')}
               onKeyDown={onNicheKeyDown}
               maxLength={300}
               enterKeyHint="go"
             />
-            <SimpleGrid cols={{ base: 1, sm: choosePlatform ? 2 : 1 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, sm: choosePlatform ? 3 : 2 }} spacing="md">
               {choosePlatform && (
                 <NativeSelect
                   label={t('form.platformLabel')}
@@ -124,6 +149,12 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
                   ...BIO_STYLES.map((value) => ({ value, label: t(`style.${value}`) })),
                 ]}
               />
+              <NativeSelect
+                label={t('form.languageLabel')}
+                value={language}
+                onChange={(e) => setLanguage(e.currentTarget.value)}
+                data={ACTIVE_LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
+              />
             </SimpleGrid>
             <Switch
               label={t('form.emojiLabel')}
@@ -135,17 +166,22 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
         </form>
       </Paper>
 
-      {response && (
+      {written && (
         <Stack component="section" gap="md" aria-labelledby="bio-results-title">
           <Title order={2} size="h3" id="bio-results-title">
             {t('results.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" className={classes.results}>
-            {response.result.bios.map((bio, index) => (
-              <BioVariationCard key={`${generation}-${index}`} bio={bio} number={index + 1} />
+            {written.response.result.bios.map((bio, index) => (
+              <BioVariationCard
+                key={`${generation}-${index}`}
+                bio={bio}
+                number={index + 1}
+                max={BIO_LIMITS[written.platform]}
+              />
             ))}
           </SimpleGrid>
-          <EngineNote engine={response.engine} cached={response.cached} />
+          <EngineNote engine={written.response.engine} cached={written.response.cached} />
         </Stack>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX_CHARACTERS, type BioResult } from '../../../../shared/generation/schemas.ts';
+import type { BioResult } from '../../../../shared/generation/schemas.ts';
 import classes from './BioGenerator.module.css';
 
 /** How long the copy button says 'Copied'. */
@@ -9,8 +9,11 @@ export const COPIED_MS = 2_000;
 
 type Bio = BioResult['bios'][number];
 
-/** One of the three variations: the bio, its style, its emojis and its length against 150. */
-export function BioVariationCard({ bio, number }: { bio: Bio; number: number }) {
+/**
+ * One of the three variations: the bio, its style, its emojis and its length against the
+ * platform's limit (`max`, in characters as the platform counts them).
+ */
+export function BioVariationCard({ bio, number, max }: { bio: Bio; number: number; max: number }) {
   const { t } = useTranslation('bioTool');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -30,7 +33,7 @@ export function BioVariationCard({ bio, number }: { bio: Bio; number: number }) 
   }
 
   const used = bio.character_count;
-  const share = Math.min(100, Math.round((used / BIO_MAX_CHARACTERS) * 100));
+  const share = Math.min(100, Math.round((used / max) * 100));
   const headingId = `bio-variation-${number}`;
 
   return (
@@ -65,14 +68,14 @@ export function BioVariationCard({ bio, number }: { bio: Bio; number: number }) 
               {t('results.length')}
             </Text>
             <Text size="xs" fw={600} className={classes.count}>
-              {t('results.characters', { used, max: BIO_MAX_CHARACTERS })}
+              {t('results.characters', { used, max })}
             </Text>
           </Group>
           <Progress
             value={share}
             size="sm"
             color={share > 90 ? 'orange' : 'teal'}
-            aria-label={t('results.charactersLabel', { used, max: BIO_MAX_CHARACTERS })}
+            aria-label={t('results.charactersLabel', { used, max })}
           />
         </Stack>
         <Button
