@@ -501,6 +501,19 @@ const ROLES: Row[] = [
     'realtor* real_estate_agent* estate_agent* property_agent* agente_inmobiliari* asesor*_inmobiliari* corretor*_de_imoveis corretora_de_imoveis agent*_immobilier* agente_immobiliare ~makler ~maklerin makelaar* риелтор* риэлтор* 不動産エージェント 房产经纪 置业顾问 공인중개사 وسيط*_عقاري* مسوق*_عقاري* dalali',
     'real-estate',
   ],
+  [
+    'instructor',
+    'general',
+    '🏅',
+    'instructor* instructora* instrutor* instrutora* moniteur* monitrice* istruttor* istruttric* instructeur* инструктор* インストラクター 강사 प्रशिक्षक mkufunzi',
+  ],
+  [
+    'nail-artist',
+    'beauty',
+    '💅',
+    'nail_artist* nail_tech* manicurist* manicurista* prothesiste_ongulaire ~nageldesigner nagelstylist* onicotecnic* ネイリスト 美甲师 네일리스트 خبير*_أظافر خبيرة_أظافر',
+    'nails',
+  ],
   ['coach', 'coaching', '🎯', 'coach* =mentor =mentora コーチ 教练 코치 कोच كوتش', 'coaching'],
   [
     'life-coach',
@@ -1183,7 +1196,7 @@ const TOPICS: Row[] = [
     'classroom',
     'education',
     '🏫',
-    'classroom* =class =classes aula* =sala_de_aula salle_de_classe ~klassenzimmer =klas klaslokaal класс* 教室 课堂 교실 فصل صف',
+    'classroom* aula* =sala_de_aula salle_de_classe ~klassenzimmer =klas klaslokaal класс* 教室 课堂 교실 فصل صف',
   ],
   [
     'primary-school',
@@ -1425,13 +1438,13 @@ const TOPICS: Row[] = [
     'graphic-design',
     'design',
     '🖍️',
-    'graphic_design* diseno_grafico design_grafico graphisme* ~grafikdesign grafica =grafisch_ontwerp графическ*_дизайн* グラフィックデザイン 平面设计 그래픽_디자인 تصميم_جرافيك',
+    '=graphic_=design =graphic_=designs diseno_grafico design_grafico graphisme* ~grafikdesign grafica =grafisch_ontwerp графическ*_дизайн* グラフィックデザイン 平面设计 그래픽_디자인 تصميم_جرافيك',
   ],
   [
     'interior-design',
     'design',
     '🛋️',
-    'interior* interiorismo decoracion* decoracao* decoration_d_interieur ~innenarchitektur ~inneneinrichtung arredamento interieur* интерьер* インテリア 室内设计 인테리어 ديكور',
+    '=interior_=design =interiors interiorismo decoracion* decoracao* decoration_d_interieur ~innenarchitektur ~inneneinrichtung arredamento interieur* интерьер* インテリア 室内设计 인테리어 ديكور',
   ],
   [
     'architecture',
@@ -1481,7 +1494,7 @@ const TOPICS: Row[] = [
     'dance',
     'dance',
     '💃',
-    'dance* dancing danza* =baile =bailar danca* =danse ~tanz =dans dansen танц* ダンス 舞蹈 跳舞 댄스 춤 नृत्य رقص',
+    'dance* dancing danza* =baile =bailar danca* =danse ~tanz dansen танц* ダンス 舞蹈 跳舞 댄스 춤 नृत्य رقص',
   ],
   ['salsa', 'dance', '💃', '=salsa サルサ 萨尔萨 살사 سالسا сальс*'],
   [

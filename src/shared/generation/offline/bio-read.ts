@@ -119,6 +119,8 @@ interface Pattern {
   weight: number;
   /** Some word matches by its start only ('photograph*'). */
   stem: boolean;
+  /** A bank's word (not the concept table's own alias). */
+  fromBank?: boolean;
   target: { kind: 'concept'; concept: BioConcept } | { kind: 'place'; place: BioPlace };
   gender?: Gender;
 }
@@ -148,6 +150,23 @@ function compile(alias: string, target: Pattern['target'], gender?: Gender): Pat
   return { words, unspaced: null, weight, stem, target, gender };
 }
 
+/** Endings a plural (or a feminine) adds in the site's Latin and Cyrillic languages. */
+const PLURAL_ENDINGS = new Set([
+  's',
+  'es',
+  'e',
+  'n',
+  'en',
+  'x',
+  'a',
+  'as',
+  'os',
+  'i',
+  'ы',
+  'и',
+  'а',
+]);
+
 function wordMatches(pattern: WordPattern, token: string): boolean {
   switch (pattern.mode) {
     case 'exact':
@@ -156,15 +175,15 @@ function wordMatches(pattern: WordPattern, token: string): boolean {
       return token.startsWith(pattern.text);
     case 'infix':
       return token.includes(pattern.text);
-    case 'plural':
-      // 'dog' → 'dogs', 'fotógrafo' → 'fotógrafos'; a three-letter word takes one letter only
+    case 'plural': {
+      // 'dog' → 'dogs', 'fotógrafo' → 'fotógrafos', 'Hund' → 'Hunde'; not 'design' → 'designer'
+      // (a plural ending, not any two letters), and a three-letter word takes one letter only
       // ('tea' is not in 'teach').
-      return (
-        token === pattern.text ||
-        (pattern.text.length >= 3 &&
-          token.startsWith(pattern.text) &&
-          token.length - pattern.text.length <= (pattern.text.length === 3 ? 1 : 2))
-      );
+      if (token === pattern.text) return true;
+      if (pattern.text.length < 3 || !token.startsWith(pattern.text)) return false;
+      const ending = token.slice(pattern.text.length);
+      return pattern.text.length === 3 ? ending === 's' : PLURAL_ENDINGS.has(ending);
+    }
   }
 }
 
@@ -175,11 +194,12 @@ function patterns(): { spaced: Pattern[]; unspaced: Pattern[] } {
   if (compiled) return compiled;
   const all: Pattern[] = [];
   const seen = new Set<string>();
-  const add = (alias: string, target: Pattern['target'], gender?: Gender) => {
+  const add = (alias: string, target: Pattern['target'], gender?: Gender, fromBank = false) => {
     const key = `${target.kind === 'concept' ? target.concept.id : target.place.id}\u0000${alias}\u0000${gender ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     const p = compile(alias, target, gender);
+    if (p && fromBank) p.fromBank = true;
     if (p) all.push(p);
   };
   for (const concept of BIO_CONCEPTS)
@@ -201,6 +221,7 @@ function patterns(): { spaced: Pattern[]; unspaced: Pattern[] } {
           form,
           { kind: 'concept', concept },
           forms.length > 1 && forms[0] !== forms[1] ? gender : undefined,
+          true,
         );
       });
     }
@@ -213,6 +234,18 @@ function patterns(): { spaced: Pattern[]; unspaced: Pattern[] } {
           : `=${alias}`.replace(/ /gu, '_=').replace(/-/gu, '_='),
         { kind: 'place', place },
       );
+  // A word that is feminine in one bank and neutral (or masculine) in another ('designer':
+  // German masculine, English neutral) says nothing about the person's gender.
+  const key = (p: Pattern) =>
+    `${p.target.kind === 'concept' ? p.target.concept.id : p.target.place.id}\u0000${p.unspaced ?? p.words!.map((w) => `${w.mode}:${w.text}`).join(' ')}`;
+  const genders = new Map<string, Set<string>>();
+  for (const p of all) {
+    if (!p.fromBank) continue;
+    const set = genders.get(key(p)) ?? new Set<string>();
+    set.add(p.gender ?? '');
+    genders.set(key(p), set);
+  }
+  for (const p of all) if (p.gender && (genders.get(key(p))?.size ?? 0) > 1) delete p.gender;
   compiled = {
     spaced: all.filter((p) => p.words !== null),
     unspaced: all.filter((p) => p.unspaced !== null),
@@ -639,6 +672,9 @@ const ROLE_LINKS = new Set([
   'em',
   'en',
   'fan',
+  'van',
+  'wa',
+  'ya',
 ]);
 
 /** The topics typed right before the role ('Employment lawyer') or after it ('de bodas'). */

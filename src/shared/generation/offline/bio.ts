@@ -33,6 +33,7 @@ import {
   bioLength,
   bioProblems,
   bioSimilarity,
+  foreignWords,
   LATIN_FUNCTION_WORDS,
   scriptsOf,
   TOO_SIMILAR,
@@ -203,7 +204,9 @@ function gatherPieces(reading: Reading, bank: BioBank, language: string, input: 
     typedRoles.push(word);
     bankRoles.push(own ?? word);
     // A compound's own topic is the main one ('Salsa dance teacher' → dance, not teaching).
-    if (same) for (const id of m.compound?.topics ?? []) mainIds.push(id);
+    if (same)
+      for (const id of m.compound?.topics ?? [])
+        if (CONCEPT_BY_ID.get(id)?.niche !== 'general') mainIds.push(id);
     if (m.concept.implies) {
       implied.add(m.concept.implies);
       mainIds.push(m.concept.implies);
@@ -281,6 +284,9 @@ function gatherPieces(reading: Reading, bank: BioBank, language: string, input: 
     } else if (scripts[0] === 'latin' ? /^\p{Script=Latin}/u.test(p.text) : same) {
       place = p.text;
     }
+    // A name whose words read as another language's ('es' in 'Dar es Salaam' for a Swahili
+    // bio) would fail the language check: left out.
+    if (place && foreignWords(place, language, input).length > 0) place = undefined;
     if (place) break;
   }
 
@@ -296,6 +302,7 @@ function gatherPieces(reading: Reading, bank: BioBank, language: string, input: 
       addHead(list(bank, [typedRoles[0]!, bankRoles[1]!]));
     }
     addHead(list(bank, [...new Set(bankRoles)]));
+    if (bank.roleAs) addHead(bank.roleAs.replace('{r}', bankRoles[0]!));
     // The other way round, so the bio does not follow the description word for word.
     if (typedRoles.length > 1) {
       addHead(list(bank, [...typedRoles].reverse()));

@@ -70,6 +70,8 @@ dad=Papa
 dog-parent=Hundepapa|Hundemama|Hundemensch
 cat-parent=Katzenpapa|Katzenmama|Katzenmensch
 realtor=Immobilienmakler|Immobilienmaklerin
+instructor=Trainer|Trainerin
+nail-artist=Nageldesigner|Nageldesignerin
 coach=Coach
 life-coach=Life Coach
 career-coach=Karrierecoach
@@ -297,7 +299,7 @@ aud-creators=für Creator
 fitness: Heute schwitzen, morgen strahlen | Trainieren. Essen. Erholen. | Aus Wiederholungen werden Rituale | Trainingspläne für das echte Leben | Ich trainiere für den Nachtisch | Jede Woche ein bisschen stärker
 yoga: Immer im Flow | Atmen. Bewegen. Ruhen. | Sonnengrüße und langsame Morgen | Kurse für jeden Körper und jedes Level | Auf der Matte biegsam, sonst tollpatschig | Finde deinen Atem, finde deine Ruhe
 food: Gut essen, gut fühlen | Gutes Essen, einfach gemacht. | Geschichten, Teller für Teller | Einfache Rezepte, die wirklich klappen | Ich koche für Komplimente | Mit Liebe kochen, mit Freude teilen
-baking: Überall Mehl, null Reue | Backen. Teilen. Wiederholen. | Butter, Zucker und ein bisschen Magie | Rezepte und Tipps, die gelingen | Läuft mit Butter | Gute Dinge brauchen Zeit
+baking: Überall Mehl, null Reue | Backen. Teilen. Wiederholen. | Mehl, Zucker und ein bisschen Magie | Rezepte und Tipps, die gelingen | Läuft mit Mehl und Geduld | Gute Dinge brauchen Zeit
 coffee: Kaffee und gute Laune | Erst Kaffee. | Geschichten, Tasse für Tasse | Spezialitätenkaffee, mit Sorgfalt gebrüht | Läuft mit Koffein | Gute Tage beginnen mit gutem Kaffee
 nutrition: Nähren statt strafen | Gut essen. Gut leben. | Bunte Teller, glücklicher Körper | Evidenzbasierte Ernährung ohne Trends | Team Gemüse und Team Nachtisch | Kleine Schritte, großer Unterschied
 travel: Pass voll, Herz noch voller | Reisen. Heimkommen. Wiederholen. | Ich sammle Sonnenuntergänge und Geschichten | Praktische Guides für bessere Reisen | Flughäfen sind mein zweites Zuhause | Die Welt ist groß, geh sie entdecken

@@ -70,6 +70,8 @@ dad=dad
 dog-parent=dog mom|dog mom|dog lover
 cat-parent=cat dad|cat mom|cat person
 realtor=realtor
+instructor=instructor
+nail-artist=nail artist
 coach=coach
 life-coach=life coach
 career-coach=career coach
@@ -297,7 +299,7 @@ aud-creators=for creators
 fitness: Sweat now, glow later | Train. Eat. Rest. Repeat. | Turning reps into rituals | Training plans that fit real life | Will squat for snacks | Stronger every week, one rep at a time
 yoga: Flow state, always | Breathe. Move. Rest. | Sun salutations and slow mornings | Classes for every body and every level | Bendy on the mat, clumsy everywhere else | Find your breath, find your calm
 food: Eat good, feel good | Good food, simply made. | Stories told one plate at a time | Simple recipes that really work | Will cook for compliments | Cooking with love, sharing with joy
-baking: Flour on everything, no regrets | Bake. Share. Repeat. | Butter, sugar and a little magic | Bakes and tips for reliable results | Powered by butter | Good things take time to rise
+baking: Flour on everything, no regrets | Bake. Share. Repeat. | Flour, sugar and a little magic | Bakes and tips for reliable results | Powered by flour and patience | Good things take time to rise
 coffee: Espresso yourself | Coffee first. | Pouring stories, one cup at a time | Specialty coffee, brewed with care | Running on caffeine and good company | Good days start with good coffee
 nutrition: Nourish, don't punish | Eat well. Feel well. | Colorful plates, happy body | Evidence-based nutrition, no fads | Pro-veggie, pro-dessert | Small changes, big difference
 travel: Passport full, heart fuller | Wander. Return. Repeat. | Collecting sunsets and stories | Practical guides for smarter trips | Professional airport snacker | The world is wide, go see it

@@ -70,6 +70,8 @@ dad=papá
 dog-parent=papá perruno|mamá perruna|amante de los perros
 cat-parent=papá gatuno|mamá gatuna|amante de los gatos
 realtor=agente inmobiliario|agente inmobiliaria
+instructor=instructor|instructora
+nail-artist=manicurista
 coach=coach
 life-coach=coach de vida
 career-coach=coach de carrera
@@ -297,7 +299,7 @@ aud-creators=para creadores de contenido
 fitness: Sudar hoy, brillar mañana | Entrena. Come. Descansa. | Convirtiendo repeticiones en rituales | Planes de entrenamiento para la vida real | Entreno para ganarme el postre | Cada semana más fuerte
 yoga: Siempre en modo flow | Respira. Muévete. Descansa. | Saludos al sol y mañanas lentas | Clases para todos los cuerpos y niveles | Flexible en la esterilla, torpe en lo demás | Encuentra tu respiración, encuentra tu calma
 food: Comer rico, sentirse bien | Buena comida, hecha simple. | Historias contadas plato a plato | Recetas sencillas que sí funcionan | Cocino a cambio de cumplidos | Cocinar con amor, compartir con alegría
-baking: Harina en todas partes y cero culpa | Hornear. Compartir. Repetir. | Mantequilla, azúcar y un poco de magia | Recetas y trucos para que salga bien | Funciono con mantequilla | Lo bueno lleva su tiempo
+baking: Harina en todas partes y cero culpa | Hornear. Compartir. Repetir. | Harina, azúcar y un poco de magia | Recetas y trucos para que salga bien | Funciono con harina y paciencia | Lo bueno lleva su tiempo
 coffee: Café y buena onda | Café primero. | Historias que se sirven taza a taza | Café de especialidad, preparado con cariño | Funciono a base de cafeína | Los buenos días empiezan con buen café
 nutrition: Nutrir, no castigar | Come bien. Vive bien. | Platos de colores, cuerpo feliz | Nutrición basada en evidencia, sin modas | A favor de la verdura y del postre | Pequeños cambios, gran diferencia
 travel: Pasaporte lleno, corazón más lleno | Viajar. Volver. Repetir. | Coleccionando atardeceres e historias | Guías prácticas para viajar mejor | Coleccionista de sellos en el pasaporte | El mundo es enorme, sal a verlo

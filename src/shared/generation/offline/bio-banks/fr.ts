@@ -70,6 +70,8 @@ dad=papa
 dog-parent=papa de chien|maman de chien|amoureux des chiens
 cat-parent=papa de chat|maman de chat|amoureux des chats
 realtor=agent immobilier|agente immobilière
+instructor=moniteur|monitrice
+nail-artist=prothésiste ongulaire
 coach=coach
 life-coach=coach de vie
 career-coach=coach carrière
@@ -297,7 +299,7 @@ aud-creators=pour les créateurs de contenu
 fitness: Transpirer aujourd'hui, briller demain | Entraînement. Repas. Repos. | Transformer chaque répétition en rituel | Des programmes adaptés à la vraie vie | Entraînement motivé par le dessert | Chaque semaine, un peu plus de force
 yoga: Toujours dans le flow | Respirer. Bouger. Ralentir. | Salutations au soleil et matins tranquilles | Cours pour tous les corps et niveaux | Souplesse sur le tapis, maladresse ailleurs | Trouvez votre souffle, trouvez votre calme
 food: Bien manger, bien vivre | De la bonne cuisine, tout simplement. | Des histoires à chaque assiette | Des recettes simples qui marchent vraiment | Cuisine contre compliments | Cuisiner avec amour, partager avec joie
-baking: De la farine partout, aucun regret | Pétrir. Cuire. Partager. | Beurre, sucre et un peu de magie | Recettes et astuces qui réussissent | Carburant officiel : le beurre | Les bonnes choses prennent du temps
+baking: De la farine partout, aucun regret | Pétrir. Cuire. Partager. | Farine, sucre et un peu de magie | Recettes et astuces qui réussissent | Carburant officiel : la farine | Les bonnes choses prennent du temps
 coffee: Café et bonne humeur | Café d'abord. | Des histoires servies tasse après tasse | Café de spécialité, préparé avec soin | Caféine à volonté | Une belle journée commence par un bon café
 nutrition: Nourrir, pas punir | Manger mieux. Vivre mieux. | Assiettes colorées, corps heureux | Une nutrition fondée sur les preuves | Team légumes et team dessert | Petits changements, grande différence
 travel: Passeport plein, cœur encore plus plein | Partir. Revenir. Recommencer. | Des couchers de soleil et des histoires | Guides pratiques pour voyager malin | Les aéroports, c'est ma deuxième maison | Le monde est vaste, allez le voir

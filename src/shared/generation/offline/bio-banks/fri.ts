@@ -61,6 +61,7 @@ dad=heit
 dog-parent=hûnebaas
 cat-parent=katebaas
 realtor=makelder
+instructor=ynstrukteur
 coach=coach
 life-coach=libbenscoach
 career-coach=karriêrecoach

@@ -70,6 +70,8 @@ dad=papà
 dog-parent=papà di un cane|mamma di un cane|amante dei cani
 cat-parent=papà di un gatto|mamma di un gatto|amante dei gatti
 realtor=agente immobiliare
+instructor=istruttore|istruttrice
+nail-artist=onicotecnico|onicotecnica
 coach=coach
 life-coach=life coach
 career-coach=career coach
@@ -297,7 +299,7 @@ aud-creators=per creator
 fitness: Sudare oggi, brillare domani | Allenati. Mangia. Riposa. | Trasformare ripetizioni in rituali | Allenamenti pensati per la vita vera | Mi alleno per il dolce | Ogni settimana un po' più forte
 yoga: Sempre nel flow | Respira. Muoviti. Riposa. | Saluti al sole e mattine lente | Lezioni per tutti i corpi e livelli | Flessibilità sul tappetino, e basta | Trova il respiro, trova la calma
 food: Mangiare bene, stare bene | Buon cibo, fatto semplice. | Storie raccontate un piatto alla volta | Ricette semplici che funzionano davvero | Cucino in cambio di complimenti | Cucinare con amore, condividere con gioia
-baking: Farina ovunque, zero rimpianti | Impasta. Inforna. Condividi. | Burro, zucchero e un po' di magia | Ricette e trucchi per risultati sicuri | Funziono a burro | Le cose buone richiedono tempo
+baking: Farina ovunque, zero rimpianti | Impasta. Inforna. Condividi. | Farina, zucchero e un po' di magia | Ricette e trucchi per risultati sicuri | Funziono a farina e pazienza | Le cose buone richiedono tempo
 coffee: Caffè e buon umore | Prima il caffè. | Storie servite tazza dopo tazza | Caffè specialty, preparato con cura | Funziono a caffeina | Le belle giornate iniziano con un buon caffè
 nutrition: Nutrire, non punire | Mangia bene. Vivi bene. | Piatti colorati, corpo felice | Nutrizione basata sulle evidenze | Team verdure e team dolce | Piccoli cambiamenti, grande differenza
 travel: Passaporto pieno, cuore ancora più pieno | Parti. Torna. Ripeti. | Collezionando tramonti e storie | Guide pratiche per viaggiare meglio | Gli aeroporti sono la mia seconda casa | Il mondo è grande, vai a vederlo

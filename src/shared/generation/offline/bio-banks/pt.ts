@@ -70,6 +70,8 @@ dad=pai
 dog-parent=pai de pet|mãe de pet|apaixonado por cachorros
 cat-parent=pai de gato|mãe de gato|apaixonado por gatos
 realtor=corretor de imóveis|corretora de imóveis
+instructor=instrutor|instrutora
+nail-artist=manicure
 coach=coach
 life-coach=life coach
 career-coach=coach de carreira
@@ -297,7 +299,7 @@ aud-creators=para criadores de conteúdo
 fitness: Suar hoje, brilhar amanhã | Treine. Coma. Descanse. | Transformando repetições em rituais | Treinos que cabem na vida real | Treino pela sobremesa | Mais forte a cada semana
 yoga: Sempre no flow | Respire. Alongue. Descanse. | Saudações ao sol e manhãs lentas | Aulas para todos os corpos e níveis | Flexível no tapete, um desastre no resto | Encontre sua respiração, encontre sua calma
 food: Comer bem, viver bem | Comida boa, feita simples. | Histórias contadas prato a prato | Receitas simples que funcionam de verdade | Cozinho em troca de elogios | Cozinhar com amor, dividir com alegria
-baking: Farinha por todo lado, zero arrependimento | Assar. Dividir. Repetir. | Manteiga, açúcar e um pouco de magia | Receitas e dicas para acertar sempre | Funciono à base de manteiga | O que é bom leva tempo
+baking: Farinha por todo lado, zero arrependimento | Assar. Dividir. Repetir. | Farinha, açúcar e um pouco de magia | Receitas e dicas para acertar sempre | Funciono à base de farinha e paciência | O que é bom leva tempo
 coffee: Café e boas vibrações | Café primeiro. | Histórias servidas xícara a xícara | Cafés especiais, preparados com carinho | Funciono à base de cafeína | Dias bons começam com um bom café
 nutrition: Nutrir, não punir | Coma bem. Viva bem. | Pratos coloridos, corpo feliz | Nutrição baseada em evidências, sem modismos | A favor da salada e da sobremesa | Pequenas mudanças, grande diferença
 travel: Passaporte cheio, coração mais cheio | Viajar. Voltar. Repetir. | Colecionando pores do sol e histórias | Guias práticos para viajar melhor | Colecionando carimbos no passaporte | O mundo é grande, vá conhecer

@@ -19,6 +19,11 @@ export interface BioBank {
   /** Words are written without spaces between them (ja, zh): the audience joins the role directly. */
   tight?: boolean;
   /**
+   * A way to say the role that does not end on the role itself ('{r}として活動中'), for when
+   * the plain role would end a part on words the description goes on after.
+   */
+  roleAs?: string;
+  /**
    * Concept surfaces by concept id (bio-concepts.ts), in the form a bio uses them: topics in
    * lower case unless the language capitalises them (German nouns), roles as a person calls
    * themselves, audiences as a whole phrase with their preposition ('for moms', 'para mamás',

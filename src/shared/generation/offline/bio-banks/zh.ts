@@ -6,6 +6,7 @@ export const zh: BioBank = {
   comma: '、',
   audienceFirst: true,
   tight: true,
+  roleAs: '{r}一枚',
   terms: terms(`
 personal-trainer=健身教练
 runner=跑者
@@ -72,6 +73,8 @@ dad=爸爸
 dog-parent=狗主人
 cat-parent=猫奴
 realtor=房产经纪人
+instructor=教练
+nail-artist=美甲师
 coach=教练
 life-coach=人生教练
 career-coach=职业教练
