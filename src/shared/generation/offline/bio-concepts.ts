@@ -222,7 +222,7 @@ const ROLES: Row[] = [
     'developer',
     'tech',
     '💻',
-    'developer* dev =devs desarrollador* desarrolladora* programador* programadora* desenvolvedor* desenvolvedora* developpeur* developpeuse* ~entwickler sviluppat* programmat* ontwikkelaar* разработчик* программист* 開発者 プログラマー 开发者 程序员 개발자 프로그래머 डेवलपर مطور* مبرمج* msanidi*',
+    'developer* programmer* coder* dev =devs desarrollador* desarrolladora* programador* programadora* desenvolvedor* desenvolvedora* developpeur* developpeuse* ~entwickler sviluppat* programmat* ontwikkelaar* разработчик* программист* 開発者 プログラマー 开发者 程序员 개발자 프로그래머 डेवलपर مطور* مبرمج* msanidi*',
     'coding',
   ],
   [
@@ -250,7 +250,7 @@ const ROLES: Row[] = [
     'entrepreneur',
     'startups',
     '💼',
-    'entrepreneur* emprendedor* emprendedora* empreendedor* empreendedora* unternehmer* ~unternehmerin imprenditor* ondernemer* предпринимател* 起業家 企业家 기업가 उद्यमी رائد*_أعمال رائدة_أعمال mjasiriamali',
+    'entrepreneur* =seller =sellers shop_owner* store_owner* emprendedora* empreendedor* empreendedora* unternehmer* ~unternehmerin imprenditor* ondernemer* предпринимател* 起業家 企业家 기업가 उद्यमी رائد*_أعمال رائدة_أعمال mjasiriamali',
     'startup',
   ],
   [
@@ -1048,7 +1048,7 @@ const TOPICS: Row[] = [
     'ecommerce',
     'startups',
     '🛒',
-    'e_commerce ecommerce* etsy* shopify* tienda_online loja_online loja_virtual boutique_en_ligne ~onlineshop negozio_online webshop* интернет_магазин* ネットショップ 电商 网店 쇼핑몰 متجر_إلكتروني تجارة_إلكترونية',
+    'e_commerce ecommerce* =etsy =shopify tienda_online loja_online loja_virtual boutique_en_ligne ~onlineshop negozio_online webshop* интернет_магазин* ネットショップ 电商 网店 쇼핑몰 متجر_إلكتروني تجارة_إلكترونية',
   ],
   [
     'business',

@@ -67,8 +67,8 @@ Glasgow|ru:Глазго|ar:غلاسكو|ja:グラスゴー|zh:格拉斯哥|ko:�
 Edinburgh|es:Edimburgo|pt:Edimburgo|fr:Édimbourg|it:Edimburgo|ru:Эдинбург|ar:إدنبرة|ja:エディンバラ|zh:爱丁堡|ko:에든버러
 Dublin|es:Dublín|pt:Dublin|it:Dublino|ru:Дублин|ar:دبلن|ja:ダブリン|zh:都柏林|ko:더블린
 New York|es:Nueva York|pt:Nova York|fr:New York|it:New York|ru:Нью-Йорк|ar:نيويورك|hi:न्यूयॉर्क|ja:ニューヨーク|zh:纽约|ko:뉴욕|~nyc new_york_city
-Los Angeles|es:Los Ángeles|ru:Лос-Анджелес|ar:لوس أنجلوس|ja:ロサンゼルス|zh:洛杉矶|ko:로스앤젤레스|~=la
-San Francisco|ru:Сан-Франциско|ar:سان فرانسيسكو|ja:サンフランシスコ|zh:旧金山|ko:샌프란시스코|~=sf
+Los Angeles|es:Los Ángeles|ru:Лос-Анджелес|ar:لوس أنجلوس|ja:ロサンゼルス|zh:洛杉矶|ko:로스앤젤레스
+San Francisco|ru:Сан-Франциско|ar:سان فرانسيسكو|ja:サンフランシスコ|zh:旧金山|ko:샌프란시스코
 Chicago|ru:Чикаго|ar:شيكاغو|hi:शिकागो|ja:シカゴ|zh:芝加哥|ko:시카고
 Austin|ru:Остин|ar:أوستن|ja:オースティン|zh:奥斯汀|ko:오스틴
 Miami|ru:Майами|ar:ميامي|ja:マイアミ|zh:迈阿密|ko:마이애미
@@ -137,7 +137,7 @@ Cape Town|es:Ciudad del Cabo|pt:Cidade do Cabo|fr:Le Cap|de:Kapstadt|it:Città d
 !Africa|es:África|pt:África|fr:Afrique|de:Afrika|it:Africa|nl:Afrika|ru:Африка|ar:أفريقيا|ja:アフリカ|zh:非洲|ko:아프리카|swa:Afrika
 !Asia|fr:Asie|de:Asien|nl:Azië|ru:Азия|ar:آسيا|ja:アジア|zh:亚洲|ko:아시아
 !Texas|es:Texas|ru:Техас|ar:تكساس|ja:テキサス|zh:德克萨斯|ko:텍사스|~=tx
-!California|fr:Californie|de:Kalifornien|ru:Калифорния|ar:كاليفورنيا|ja:カリフォルニア|zh:加利福尼亚|ko:캘리포니아|~=ca
+!California|fr:Californie|de:Kalifornien|ru:Калифорния|ar:كاليفورنيا|ja:カリフォルニア|zh:加利福尼亚|ko:캘리포니아
 !Bavaria|es:Baviera|pt:Baviera|fr:Bavière|de:Bayern|it:Baviera|ru:Бавария|ja:バイエルン|zh:巴伐利亚|ko:바이에른
 !Andalusia|es:Andalucía|pt:Andaluzia|fr:Andalousie|de:Andalusien|it:Andalusia|ru:Андалусия|ja:アンダルシア|zh:安达卢西亚|ko:안달루시아
 !Tuscany|es:Toscana|pt:Toscana|fr:Toscane|de:Toskana|it:Toscana|ru:Тоскана|ja:トスカーナ|zh:托斯卡纳|ko:토스카나

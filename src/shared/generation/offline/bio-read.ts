@@ -932,9 +932,12 @@ function keptPhrases(
     }
     const words = clause.slice(from, to + 1);
     if (words.some((t) => names.includes(t.raw))) continue;
-    // One word after a preposition is a complement, not a topic ('on fridays', 'every day').
+    // One word after a preposition is a complement, not a topic ('on fridays', 'every day');
+    // one word right before the role is part of it ('TRUE crime podcast host').
     const before = clause[from - 1];
+    const after = clause[to + 1];
     if (words.length === 1 && before && ALL_FUNCTION.has(before.norm)) continue;
+    if (words.length === 1 && after && isCovered(after) && !topicAt(after)) continue;
     const phrase = words.map((t) => t.raw).join(' ');
     phrases.push({ text: phrase, start: words[0]!.start, end: words.at(-1)!.end });
   }

@@ -254,7 +254,9 @@ function gatherPieces(reading: Reading, bank: BioBank, language: string, input: 
     if (own && own !== word) bankTopic.set(word, own);
     mains.push({ word, emoji: m.concept.emoji });
   }
-  if (same) for (const p of reading.phrases) pushTopic(p);
+  // The person's own keyword phrases, in their case unless they typed in capitals only.
+  const shouting = text === text.toUpperCase() && /\p{Lu}/u.test(text);
+  if (same) for (const p of reading.phrases) pushTopic(shouting ? p.toLowerCase() : p);
   // Names (tools, breeds) in any language.
   for (const name of reading.names.slice(0, scripts[0] === 'latin' ? 2 : 1)) pushTopic(name);
 

@@ -19,12 +19,7 @@ import {
   type BioResult,
   type BioStyle,
 } from '../../../../src/shared/generation/schemas.ts';
-import {
-  bioLength,
-  bioProblems,
-  bioSimilarity,
-  TOO_SIMILAR,
-} from '../../../../src/shared/generation/offline/bio-check.ts';
+import { bioLength, bioProblems } from '../../../../src/shared/generation/offline/bio-check.ts';
 import { DEFAULT_BIO_LANGUAGE } from '../../../../src/shared/generation/offline/bio.ts';
 import { extractEmojis, hasEmoji } from '../../../../src/shared/generation/offline/text.ts';
 import { findLanguage } from '../../../../src/shared/languages.ts';
@@ -110,12 +105,8 @@ export async function writeBiosWithModel(
     const problems = (text: string) => {
       const found = bioProblems(text, rules);
       if (!options.emojis && hasEmoji(text)) found.push('has emoji although emojis are off');
-      if (
-        taken.some(
-          (t) => t.toLowerCase() === text.toLowerCase() || bioSimilarity(t, text) > TOO_SIMILAR,
-        )
-      )
-        found.push('too much like another bio');
+      if (taken.some((t) => t.toLowerCase() === text.toLowerCase()))
+        found.push('the same as another bio');
       return found;
     };
     const first = problems(bio);

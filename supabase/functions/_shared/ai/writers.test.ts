@@ -140,7 +140,7 @@ describe('bio', () => {
     expect(retry).not.toContain(`3. ${styles[2]}`);
   });
 
-  it('refuses bios in another language, pasted back, with emojis when they are off, or alike', async () => {
+  it('refuses bios in another language, pasted back, or with emojis when they are off', async () => {
     const spanish = { platform: 'instagram' as const, emojis: false, language: 'es' };
     const scaffold = writeBios(input, spanish);
     const { generate, calls } = fake({
