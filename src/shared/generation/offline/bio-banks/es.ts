@@ -329,12 +329,12 @@ coaching: Sube de nivel a tu manera | Claridad. Acción. Crecimiento. | Te ayudo
 general: Comparto lo que me gusta | Aquí para crear. | Haciendo cosas, contando historias | Consejos prácticos y notas honestas | Seguramente le estoy dando vueltas a esta bio | Creciendo un poco cada día
 `),
   offers: {
-    trendy: ['Todo sobre {t}', '{t}, cada día'],
+    trendy: ['{t} sin filtros', '{t}, cada día'],
     minimalist: ['{t}, cada día.', '{t}. Nada más.'],
     creative: ['{t}: mi forma de ver el mundo', 'Mi mundo: {t}'],
-    professional: ['Consejos prácticos de {t}', '{t}: ideas y consejos'],
-    fun: ['Casi siempre {t}, a veces merienda', '{t} y alguna que otra locura'],
-    inspirational: ['Creciendo con {t}', '{t} con corazón'],
+    professional: ['{t}: ideas y consejos', '{t}: consejos prácticos'],
+    fun: ['{t} y alguna que otra locura', '{t}, con una sonrisa'],
+    inspirational: ['{t} con corazón', '{t}, paso a paso'],
   },
   cta: {
     instagram: ['👇 Más abajo', 'Escríbeme por DM'],

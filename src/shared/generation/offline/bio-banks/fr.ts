@@ -329,11 +329,11 @@ coaching: Passez au niveau supérieur, à votre façon | Clarté. Action. Progr�
 general: Ce que j'aime, partagé ici | Ici pour créer. | Créer des choses, raconter des histoires | Conseils pratiques et avis sincères | Cette bio, réécrite vingt fois | Grandir un peu chaque jour
 `),
   offers: {
-    trendy: ['Tout sur {t}', '{t} au quotidien'],
+    trendy: ['{t} au quotidien', '{t}, encore et encore'],
     minimalist: ['{t}, chaque jour.', '{t}. Rien de plus.'],
-    creative: ['{t}, ma façon de voir le monde', 'Mon univers : {t}'],
+    creative: ['{t}, ma façon de voir le monde', '{t} et beaucoup de curiosité'],
     professional: ['{t} : conseils pratiques', '{t} : conseils et idées'],
-    fun: ['Surtout {t}, parfois des goûters', '{t} et un peu de chaos'],
+    fun: ['{t} et un peu de chaos', '{t}, avec le sourire'],
     inspirational: ['{t}, avec le cœur', '{t} et bienveillance'],
   },
   cta: {

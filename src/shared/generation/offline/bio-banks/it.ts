@@ -329,12 +329,12 @@ coaching: A modo tuo, al livello successivo | Chiarezza. Azione. Crescita. | Scr
 general: Condivido ciò che amo | Qui per creare. | Creare cose, raccontare storie | Consigli pratici e note sincere | Questa bio l'ho riscritta dieci volte | Crescere un po' ogni giorno
 `),
   offers: {
-    trendy: ['Tutto su {t}', '{t}, ogni giorno'],
+    trendy: ['{t} a tutto tondo', '{t}, ogni giorno'],
     minimalist: ['{t}. Ogni giorno.', '{t}. Niente di più.'],
     creative: ['{t}, il mio modo di vedere il mondo', 'Il mio mondo: {t}'],
-    professional: ['Consigli pratici di {t}', '{t}: idee e consigli'],
-    fun: ['Soprattutto {t}, a volte merende', '{t} e un pizzico di caos'],
-    inspirational: ['Crescere con {t}', '{t} con il cuore'],
+    professional: ['{t}: consigli pratici', '{t}: idee e consigli'],
+    fun: ['{t} e un pizzico di caos', '{t}, con il sorriso'],
+    inspirational: ['{t} con il cuore', '{t}, passo dopo passo'],
   },
   cta: {
     instagram: ['👇 Qui sotto', 'Scrivimi in DM'],

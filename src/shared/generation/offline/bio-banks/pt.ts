@@ -329,12 +329,12 @@ coaching: Suba de nível do seu jeito | Clareza. Ação. Crescimento. | Ajudo vo
 general: Compartilho o que amo | Aqui para criar. | Fazendo coisas, contando histórias | Dicas práticas e notas sinceras | Provavelmente pensando demais nesta bio | Crescendo um pouco a cada dia
 `),
   offers: {
-    trendy: ['Tudo sobre {t}', '{t} todo dia'],
+    trendy: ['{t} sem filtro', '{t} todo dia'],
     minimalist: ['{t}, todo dia.', '{t}. Só isso.'],
     creative: ['{t}: meu jeito de ver o mundo', 'Meu mundo: {t}'],
-    professional: ['Dicas práticas de {t}', '{t}: ideias e dicas'],
-    fun: ['Quase sempre {t}, às vezes lanchinho', '{t} e um pouco de caos'],
-    inspirational: ['Crescendo com {t}', '{t} com o coração'],
+    professional: ['{t}: ideias e dicas', '{t}: dicas práticas'],
+    fun: ['{t} e um pouco de caos', '{t}, com um sorriso'],
+    inspirational: ['{t} com o coração', '{t}, passo a passo'],
   },
   cta: {
     instagram: ['👇 Mais abaixo', 'Chama no direct'],
