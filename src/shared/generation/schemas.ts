@@ -123,6 +123,10 @@ export const HASHTAG_LIMITS: Record<HashtagPlatform, number> = {
   tiktok: 20,
   youtube: 15,
 };
+/**
+ * How the tags are spread over the groups (shares in offline/hashtags.ts). No "trending"
+ * strategy: the product has no data on what is trending (docs/product-rules.md#honest-figures).
+ */
 export const HASHTAG_STRATEGIES = ['balanced', 'broad-reach', 'niche'] as const;
 export type HashtagStrategy = (typeof HASHTAG_STRATEGIES)[number];
 /**
