@@ -55,10 +55,13 @@ export const SAME_IN_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
     'Tempo',
     'Hindi',
     'Dashboard',
+    // Die Website (Duden): the status page's first service.
+    'Website',
   ],
   es: ['Popular'],
   pt: ['Popular'],
-  fr: ['Contact', 'Logo', 'Engagement', 'Niche', 'Style'],
+  // Services: the plural of le service, the status page's heading.
+  fr: ['Contact', 'Logo', 'Engagement', 'Niche', 'Style', 'Services'],
   it: ['Email', 'Password', 'Community', 'Logo', 'Database'],
   nl: [
     'Support',
@@ -71,6 +74,8 @@ export const SAME_IN_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
     'Niche',
     'Trendy',
     'Database',
+    // De website (Van Dale): the status page's first service.
+    'Website',
   ],
   // West Frisian plurals and spellings: generators, details, strategy (Dutch strategie).
   fri: ['Logo', 'Generators', 'Details', 'Strategy', 'Database'],
