@@ -113,6 +113,8 @@ export interface ReplySignals {
   /** The most similar earlier reply, 0..1, and its index (-1 when none). */
   similarity: number;
   similarIndex: number;
+  /** The reply's own prose (no links, hashtags or mentions), spaces collapsed, for quoting. */
+  plain: string;
   /** The post's best keywords, to name in advice. */
   postTopics: string[];
 }
