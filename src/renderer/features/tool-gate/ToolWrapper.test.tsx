@@ -84,13 +84,14 @@ const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('ToolWrapper', () => {
-  it('shows the social proof, then the tool; no gate banner above the tool', async () => {
+  it('shows the tool first, the social proof under it; no gate banner above the tool', async () => {
     mount();
     const button = screen.getByRole('button', { name: 'Generate bios' });
     const proof = await screen.findByRole('region', { name: 'Tool statistics' });
     expect(proof.textContent).toContain('12,847');
     expect(within(proof).getByText('Trusted by creators')).toBeTruthy();
-    expect(before(proof, button)).toBe(true);
+    // It arrives late and may hide: under the tool it never pushes the form down.
+    expect(before(button, proof)).toBe(true);
     await waitFor(() => expect(useToolGateStore.getState().synced[TOOL]).toBe(true));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/of 5 free uses/)).toBeNull();
