@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_LANGUAGE_CODES,
+  SITE_LANGUAGE_CODES,
   LANGUAGES,
   detectLanguage,
   findLanguage,
@@ -94,5 +95,9 @@ describe('language in the path', () => {
     ]);
     expect(pickerLanguages('TIKTOK_TOOLS')).toHaveLength(6);
     expect(pickerLanguages('ALL_TOOLS')).toHaveLength(15);
+  });
+
+  it('lists the active codes once more as a literal type, the same set', () => {
+    expect([...SITE_LANGUAGE_CODES].sort()).toEqual([...ACTIVE_LANGUAGE_CODES].sort());
   });
 });

@@ -241,6 +241,29 @@ export const ACTIVE_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) => l.i
 );
 export const ACTIVE_LANGUAGE_CODES: readonly string[] = ACTIVE_LANGUAGES.map((l) => l.code);
 
+/**
+ * The active codes as a literal type, for tables that need one entry per site language (phrase
+ * books, datasets). languages.test.ts checks they are exactly the active codes.
+ */
+export const SITE_LANGUAGE_CODES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'nl',
+  'fri',
+  'ru',
+  'hi',
+  'ar',
+  'ja',
+  'zh',
+  'ko',
+  'swa',
+] as const;
+export type SiteLanguageCode = (typeof SITE_LANGUAGE_CODES)[number];
+
 export function findLanguage(code: string | null | undefined): Language | undefined {
   return LANGUAGES.find((l) => l.code === code);
 }

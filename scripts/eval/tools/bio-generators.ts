@@ -33,6 +33,11 @@ import {
   GenerateRequestSchema,
   type BioResult,
 } from '../../../src/shared/generation/schemas.ts';
+import {
+  letterScript,
+  scriptsOfLanguage,
+  type LetterScript,
+} from '../../../src/shared/text-toolkit/scripts.ts';
 import { rate, type EvalMetric, type EvalResult, type ToolEval } from '../types.ts';
 
 const CORPUS = path.resolve(
@@ -116,28 +121,7 @@ const UNIVERSAL = list(
   'instagram tiktok youtube linkedin twitch twitter x ux ui ai seo b2b b2c saas dj ceo cto it 3d ok tv pr hr qa vr go kubernetes react node typescript python javascript figma ep nyc tx m&a icu dm dms faq ios android web vlog vlogger blogger podcast latte app',
 );
 
-type Script = 'latin' | 'cyrillic' | 'arabic' | 'devanagari' | 'han' | 'kana' | 'hangul' | 'other';
-function scriptOf(char: string): Script | null {
-  if (!/\p{L}/u.test(char)) return null;
-  if (/\p{Script=Latin}/u.test(char)) return 'latin';
-  if (/\p{Script=Cyrillic}/u.test(char)) return 'cyrillic';
-  if (/\p{Script=Arabic}/u.test(char)) return 'arabic';
-  if (/\p{Script=Devanagari}/u.test(char)) return 'devanagari';
-  if (/\p{Script=Han}/u.test(char)) return 'han';
-  // Script_Extensions: the prolonged sound mark ー (コーヒー) and the middle dot ・ are kana too.
-  if (/[\p{scx=Hiragana}\p{scx=Katakana}]/u.test(char)) return 'kana';
-  if (/\p{Script=Hangul}/u.test(char)) return 'hangul';
-  return 'other';
-}
-const SCRIPTS: Record<string, readonly Script[]> = {
-  ru: ['cyrillic'],
-  ar: ['arabic'],
-  hi: ['devanagari'],
-  ja: ['han', 'kana'],
-  zh: ['han'],
-  ko: ['hangul', 'han'],
-};
-const expectedScripts = (language: string): readonly Script[] => SCRIPTS[language] ?? ['latin'];
+const expectedScripts = scriptsOfLanguage;
 
 /** The words of `bio` that belong to another language than `language` (empty when none). */
 export function foreignWords(bio: string, language: string, input: string): string[] {
@@ -150,7 +134,7 @@ export function foreignWords(bio: string, language: string, input: string): stri
   const foreign: string[] = [];
   for (const word of wordsOf(bio.replace(EMOJI, ' '))) {
     if (UNIVERSAL.has(word)) continue;
-    const letters = [...word].map(scriptOf).filter((s): s is Script => s !== null);
+    const letters = [...word].map(letterScript).filter((s): s is LetterScript => s !== null);
     if (letters.length === 0) continue;
     const alien = letters.some((s) => !scripts.includes(s));
     if (alien) {

@@ -9,7 +9,8 @@
  * - `sentences.ts`: sentence splitting and sentence starts;
  * - `stop-words.ts`: stop words per language (two lists, see there), language guess;
  * - `keywords.ts`: ranked keywords with stemming, and plain content words (see there);
- * - `memoize.ts`: a small cache for pure functions of one text.
+ * - `memoize.ts`: a small cache for pure functions of one text;
+ * - `scripts.ts`: a letter's writing system, the scripts each site language writes in.
  *
  * Validating what a client may send (control characters, invisible-only fields) is a different
  * job: `../text.ts`.
@@ -27,6 +28,7 @@ export {
 export { codePointLength, utf16Length } from './length.ts';
 export { MENTION_PATTERN, URL_PATTERN, isUrlLike, urlRanges } from './links.ts';
 export { memoize } from './memoize.ts';
+export { letterScript, scriptsOfLanguage, type LetterScript } from './scripts.ts';
 export { CJK_SCRIPTS, graphemes, wordSegments, words } from './segment.ts';
 export { atSentenceOrClauseStart, atSentenceStart, splitSentences } from './sentences.ts';
 export {

@@ -12,6 +12,7 @@
  *   may appear but the sentence may not.
  */
 import { codePointLength } from '../../text-toolkit/index.ts';
+import { letterScript, scriptsOfLanguage, type LetterScript } from '../../text-toolkit/scripts.ts';
 import { stripEmojis } from './text.ts';
 
 /** Code points, as the platforms count a bio (an emoji counts at least 1). */
@@ -79,29 +80,8 @@ const UNIVERSAL = words(
   'instagram tiktok youtube linkedin twitch twitter x ux ui ai seo b2b b2c saas dj ceo cto it 3d ok tv pr hr qa vr go kubernetes react node typescript python javascript figma ep nyc tx m&a icu dm dms faq ios android web vlog vlogger blogger podcast latte app',
 );
 
-type Script = 'latin' | 'cyrillic' | 'arabic' | 'devanagari' | 'han' | 'kana' | 'hangul' | 'other';
-function scriptOf(char: string): Script | null {
-  if (!/\p{L}/u.test(char)) return null;
-  if (/\p{Script=Latin}/u.test(char)) return 'latin';
-  if (/\p{Script=Cyrillic}/u.test(char)) return 'cyrillic';
-  if (/\p{Script=Arabic}/u.test(char)) return 'arabic';
-  if (/\p{Script=Devanagari}/u.test(char)) return 'devanagari';
-  if (/\p{Script=Han}/u.test(char)) return 'han';
-  // Script_Extensions: the prolonged sound mark ー (コーヒー) and the middle dot ・ are kana too.
-  if (/[\p{scx=Hiragana}\p{scx=Katakana}]/u.test(char)) return 'kana';
-  if (/\p{Script=Hangul}/u.test(char)) return 'hangul';
-  return 'other';
-}
-const SCRIPTS: Record<string, readonly Script[]> = {
-  ru: ['cyrillic'],
-  ar: ['arabic'],
-  hi: ['devanagari'],
-  ja: ['han', 'kana'],
-  zh: ['han'],
-  ko: ['hangul', 'han'],
-};
 /** The scripts a language's bios are written in. */
-export const scriptsOf = (language: string): readonly Script[] => SCRIPTS[language] ?? ['latin'];
+export const scriptsOf = scriptsOfLanguage;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’&][\p{L}\p{M}\p{N}]+)*/gu;
 const wordsOf = (text: string) =>
@@ -120,7 +100,7 @@ export function foreignWords(bio: string, language: string, input = '', strict =
   const foreign: string[] = [];
   for (const word of wordsOf(stripEmojis(bio, ' '))) {
     if (UNIVERSAL.has(word)) continue;
-    const letters = [...word].map(scriptOf).filter((s): s is Script => s !== null);
+    const letters = [...word].map(letterScript).filter((s): s is LetterScript => s !== null);
     if (letters.length === 0) continue;
     if (letters.some((s) => !scripts.includes(s))) {
       // A Latin name from the description ('React', 'Glasgow') may stay in any bio.

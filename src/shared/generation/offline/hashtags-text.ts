@@ -8,26 +8,11 @@ import {
   URL_PATTERN,
   wordSegments,
 } from '../../text-toolkit/index.ts';
+import { SITE_LANGUAGE_CODES } from '../../languages.ts';
 import { replyLanguage } from './reply-grade.ts';
 
-/** The site's languages (src/shared/i18n), the languages the dataset is written for. */
-export const HASHTAG_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'pt',
-  'it',
-  'nl',
-  'fri',
-  'ru',
-  'hi',
-  'ar',
-  'ja',
-  'zh',
-  'ko',
-  'swa',
-] as const;
+/** The dataset is written for the site's languages. */
+export const HASHTAG_LANGUAGES = SITE_LANGUAGE_CODES;
 export type HashtagLanguage = (typeof HASHTAG_LANGUAGES)[number];
 
 // ── Folding ──────────────────────────────────────────────────────────────────────────────

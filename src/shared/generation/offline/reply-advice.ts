@@ -4,25 +4,11 @@
  * and `{number}` take figures, `{found}` and `{topic}` take words from the reply or the post,
  * put between the language's quotation marks.
  */
+import { SITE_LANGUAGE_CODES } from '../../languages.ts';
 import type { ReplySuggestionId } from '../schemas.ts';
 
-export const ADVICE_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'pt',
-  'it',
-  'nl',
-  'fri',
-  'ru',
-  'hi',
-  'ar',
-  'ja',
-  'zh',
-  'ko',
-  'swa',
-] as const;
+/** Advice is written in every site language. */
+export const ADVICE_LANGUAGES = SITE_LANGUAGE_CODES;
 export type AdviceLanguage = (typeof ADVICE_LANGUAGES)[number];
 
 /** A suggestion's sentence; `-plain` variants are for when there is no word to name. */
