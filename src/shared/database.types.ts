@@ -12,6 +12,102 @@ export type Database = {
   };
   public: {
     Tables: {
+      billing_events: {
+        Row: {
+          id: string;
+          outcome: string;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          id: string;
+          outcome: string;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          id?: string;
+          outcome?: string;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      billing_portal_sessions: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          return_url: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          id: string;
+          return_url: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          return_url?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      checkout_sessions: {
+        Row: {
+          amount: number;
+          cancel_url: string;
+          created_at: string;
+          currency: string;
+          customer_id: string | null;
+          founding: boolean;
+          id: string;
+          mode: string;
+          period: string;
+          plan: string;
+          status: string;
+          success_url: string;
+          trial_days: number;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          cancel_url: string;
+          created_at?: string;
+          currency: string;
+          customer_id?: string | null;
+          founding: boolean;
+          id: string;
+          mode: string;
+          period: string;
+          plan: string;
+          status?: string;
+          success_url: string;
+          trial_days?: number;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          cancel_url?: string;
+          created_at?: string;
+          currency?: string;
+          customer_id?: string | null;
+          founding?: boolean;
+          id?: string;
+          mode?: string;
+          period?: string;
+          plan?: string;
+          status?: string;
+          success_url?: string;
+          trial_days?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       error_reports: {
         Row: {
           component_stack: string | null;
@@ -219,6 +315,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      pricing_campaign: {
+        Row: {
+          ends_at: string;
+          id: boolean;
+          seats: number;
+          started_at: string;
+        };
+        Insert: {
+          ends_at: string;
+          id?: boolean;
+          seats: number;
+          started_at?: string;
+        };
+        Update: {
+          ends_at?: string;
+          id?: boolean;
+          seats?: number;
+          started_at?: string;
+        };
+        Relationships: [];
+      };
       reply_events: {
         Row: {
           created_at: string;
@@ -301,12 +418,16 @@ export type Database = {
       };
       subscriptions: {
         Row: {
+          billing_event_at: string | null;
+          billing_period: string | null;
           cancel_at_period_end: boolean;
           created_at: string;
           current_period_end: string | null;
           daily_replies_used: number;
           daily_reply_limit: number;
           extension_access: boolean;
+          founding_member: boolean;
+          paid_since: string | null;
           replies_reset_on: string;
           stripe_customer_id: string | null;
           stripe_price_id: string | null;
@@ -319,12 +440,16 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          billing_event_at?: string | null;
+          billing_period?: string | null;
           cancel_at_period_end?: boolean;
           created_at?: string;
           current_period_end?: string | null;
           daily_replies_used?: number;
           daily_reply_limit?: number;
           extension_access?: boolean;
+          founding_member?: boolean;
+          paid_since?: string | null;
           replies_reset_on?: string;
           stripe_customer_id?: string | null;
           stripe_price_id?: string | null;
@@ -337,12 +462,16 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          billing_event_at?: string | null;
+          billing_period?: string | null;
           cancel_at_period_end?: boolean;
           created_at?: string;
           current_period_end?: string | null;
           daily_replies_used?: number;
           daily_reply_limit?: number;
           extension_access?: boolean;
+          founding_member?: boolean;
+          paid_since?: string | null;
           replies_reset_on?: string;
           stripe_customer_id?: string | null;
           stripe_price_id?: string | null;
@@ -576,6 +705,45 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      apply_checkout_completed: {
+        Args: {
+          p_customer_id: string | null;
+          p_event_id: string | null;
+          p_founding: boolean | null;
+          p_session_id: string | null;
+          p_user_id: string | null;
+        };
+        Returns: string;
+      };
+      apply_invoice_event: {
+        Args: {
+          p_event_at: string | null;
+          p_event_id: string | null;
+          p_event_type: string | null;
+          p_paid: boolean | null;
+          p_period_end: string | null;
+          p_subscription_id: string | null;
+        };
+        Returns: string;
+      };
+      apply_subscription_event: {
+        Args: {
+          p_cancel_at_period_end: boolean | null;
+          p_customer_id: string | null;
+          p_event_at: string | null;
+          p_event_id: string | null;
+          p_event_type: string | null;
+          p_period: string | null;
+          p_period_end: string | null;
+          p_price_id: string | null;
+          p_stripe_status: string | null;
+          p_subscription_id: string | null;
+          p_tier: string | null;
+          p_trial_end: string | null;
+          p_user_id: string | null;
+        };
+        Returns: string;
+      };
       consume_magic_link: {
         Args: {
           p_token_hash: string | null;
@@ -707,12 +875,16 @@ export type Database = {
       my_subscription: {
         Args: never;
         Returns: {
+          billing_event_at: string | null;
+          billing_period: string | null;
           cancel_at_period_end: boolean;
           created_at: string;
           current_period_end: string | null;
           daily_replies_used: number;
           daily_reply_limit: number;
           extension_access: boolean;
+          founding_member: boolean;
+          paid_since: string | null;
           replies_reset_on: string;
           stripe_customer_id: string | null;
           stripe_price_id: string | null;
@@ -730,6 +902,18 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      pricing_state: {
+        Args: {
+          p_days: number | null;
+          p_seats: number | null;
+        };
+        Returns: {
+          ends_at: string;
+          founding_taken: number;
+          joined_last_hour: number;
+          seats: number;
+        }[];
       };
       rate_tool: {
         Args: {
@@ -758,12 +942,16 @@ export type Database = {
           p_user_id: string | null;
         };
         Returns: {
+          billing_event_at: string | null;
+          billing_period: string | null;
           cancel_at_period_end: boolean;
           created_at: string;
           current_period_end: string | null;
           daily_replies_used: number;
           daily_reply_limit: number;
           extension_access: boolean;
+          founding_member: boolean;
+          paid_since: string | null;
           replies_reset_on: string;
           stripe_customer_id: string | null;
           stripe_price_id: string | null;
@@ -864,12 +1052,16 @@ export type Database = {
       start_trial: {
         Args: never;
         Returns: {
+          billing_event_at: string | null;
+          billing_period: string | null;
           cancel_at_period_end: boolean;
           created_at: string;
           current_period_end: string | null;
           daily_replies_used: number;
           daily_reply_limit: number;
           extension_access: boolean;
+          founding_member: boolean;
+          paid_since: string | null;
           replies_reset_on: string;
           stripe_customer_id: string | null;
           stripe_price_id: string | null;

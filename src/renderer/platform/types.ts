@@ -59,8 +59,24 @@ export interface AuthRepository {
   deleteAccount(): Promise<boolean>;
 }
 
+/** How the signed-in user is billed, for the account page (never a Stripe id). */
+export interface BillingDetails {
+  /** `monthly`/`annual` while a paid subscription exists, else null. */
+  period: 'monthly' | 'annual' | null;
+  /** When the paid period (or the paid plan's trial) renews or ends; null without one. */
+  currentPeriodEnd: string | null;
+  /** The subscription ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  /** The account has a billing customer: the billing portal can open (invoices, card). */
+  hasBillingAccount: boolean;
+  /** Joined while the founding campaign was open: keeps the founding price. */
+  foundingMember: boolean;
+}
+
 /** The signed-in user's plan, with the trial end and the daily reset applied by the server. */
 export interface SubscriptionRepository {
+  /** Billing details of the caller's own record; null when they cannot be read. */
+  billing(): Promise<BillingDetails | null>;
   /** null when it cannot be read (the caller falls back to the free plan). */
   mine(): Promise<BridgeSubscription | null>;
   /**

@@ -57,6 +57,7 @@ export function fakePlatform(parts: Partial<PlatformAdapter> = {}): PlatformAdap
     },
     subscription: {
       mine: async () => null,
+      billing: async () => null,
       startTrial: async () => ({ ok: false, code: 'failed' }),
     },
     workspace: { recent: async () => [] },

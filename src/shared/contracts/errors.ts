@@ -37,6 +37,18 @@ export const FUNCTION_ERROR_CODES = [
   'invalid-link',
   /** The extension's token is unknown or revoked (signed out, or revoked on the account page). */
   'extension-disconnected',
+  /** Payments are not set up on this server (no Stripe keys and no test mode). */
+  'billing-unavailable',
+  /** The account already has a paid subscription: plan changes go through the billing portal. */
+  'already-subscribed',
+  /** Stripe could not be reached or refused the request; nothing was charged. */
+  'payment-provider-error',
+  /** No checkout with this id was started by this account. */
+  'checkout-not-found',
+  /** The account has never been billed, so there is no billing portal to open. */
+  'no-billing-account',
+  /** The email typed to confirm is not the account's. */
+  'confirmation-mismatch',
   /** Anything on our side; the user can retry. */
   'server-error',
 ] as const;

@@ -11,4 +11,9 @@ export const FUNCTION_NAMES = [
   'report-error',
   'extension-token',
   'reply',
+  'pricing',
+  'create-checkout-session',
+  'checkout-status',
+  'customer-portal',
+  'delete-account',
 ] as const;

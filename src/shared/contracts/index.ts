@@ -12,6 +12,23 @@ import {
   ExtensionTokenRequestSchema,
   ExtensionTokenResponseSchema,
 } from './extension-token.ts';
+import {
+  CHECKOUT_CODES,
+  CHECKOUT_STATUS_CODES,
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  CheckoutStatusRequestSchema,
+  CheckoutStatusResponseSchema,
+  DELETE_ACCOUNT_CODES,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  PORTAL_CODES,
+  PRICING_CODES,
+  PortalRequestSchema,
+  PortalResponseSchema,
+  PricingRequestSchema,
+  PricingResponseSchema,
+} from './billing.ts';
 import type { FUNCTION_NAMES } from './function-names.ts';
 import {
   FEATURE_REQUEST_CODES,
@@ -58,6 +75,23 @@ export const FUNCTION_CONTRACTS = {
     ExtensionTokenRequestSchema,
     ExtensionTokenResponseSchema,
     EXTENSION_TOKEN_CODES,
+  ),
+  pricing: contract(PricingRequestSchema, PricingResponseSchema, PRICING_CODES),
+  'create-checkout-session': contract(
+    CheckoutRequestSchema,
+    CheckoutResponseSchema,
+    CHECKOUT_CODES,
+  ),
+  'checkout-status': contract(
+    CheckoutStatusRequestSchema,
+    CheckoutStatusResponseSchema,
+    CHECKOUT_STATUS_CODES,
+  ),
+  'customer-portal': contract(PortalRequestSchema, PortalResponseSchema, PORTAL_CODES),
+  'delete-account': contract(
+    DeleteAccountRequestSchema,
+    DeleteAccountResponseSchema,
+    DELETE_ACCOUNT_CODES,
   ),
 } satisfies Record<(typeof FUNCTION_NAMES)[number], FunctionContract<z.ZodType, z.ZodType>>;
 

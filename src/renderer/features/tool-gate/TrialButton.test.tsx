@@ -23,7 +23,13 @@ const TRIALING = {
 
 const startTrial = vi.fn();
 withPlatform(() =>
-  fakePlatform({ subscription: { mine: async () => null, startTrial: () => startTrial() } }),
+  fakePlatform({
+    subscription: {
+      mine: async () => null,
+      billing: async () => null,
+      startTrial: () => startTrial(),
+    },
+  }),
 );
 
 afterEach(() => {

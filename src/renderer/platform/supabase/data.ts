@@ -16,6 +16,31 @@ export function createSubscriptionRepository(
   client: () => Promise<AppSupabase>,
 ): SubscriptionRepository {
   return {
+    async billing() {
+      try {
+        const supabase = await client();
+        const { data, error } = await supabase
+          .from('subscriptions')
+          .select(
+            'billing_period, current_period_end, cancel_at_period_end, stripe_customer_id, founding_member',
+          )
+          .limit(1)
+          .maybeSingle();
+        if (error || !data) return null;
+        return {
+          period:
+            data.billing_period === 'monthly' || data.billing_period === 'annual'
+              ? data.billing_period
+              : null,
+          currentPeriodEnd: data.current_period_end,
+          cancelAtPeriodEnd: data.cancel_at_period_end,
+          hasBillingAccount: data.stripe_customer_id !== null,
+          foundingMember: data.founding_member,
+        };
+      } catch {
+        return null;
+      }
+    },
     async mine() {
       try {
         const supabase = await client();
