@@ -60,6 +60,19 @@ const EnvSchema = z
     TOOL_GATE_DEV_RESET: z.enum(['on', 'off']).default('off'),
     /** Per-caller and per-address limits on generations; off only for benchmarks. */
     GENERATE_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Stripe billing: the secret key (server only) and the webhook's signing secret. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Tests only: Stripe's API at another address (a local fake). */
+    STRIPE_API_BASE: z.url().optional(),
+    /**
+     * Billing without a Stripe account: the embedded test-mode checkout and portal. Default:
+     * on when there is no STRIPE_SECRET_KEY and the server listens only on this machine.
+     */
+    BILLING_TEST_MODE: z.enum(['on', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_HOST && !env.SMTP_FROM)
@@ -71,7 +84,10 @@ const EnvSchema = z
       });
   });
 
-export type ServerEnv = z.infer<typeof EnvSchema>;
+/** Stripe price ids: every STRIPE_PRICE_<PLAN>_<PERIOD>[_STANDARD|_<CURRENCY>] variable. */
+const STRIPE_PRICE_NAME = /^STRIPE_PRICE_[A-Z]+_(MONTHLY|ANNUAL)(_[A-Z]+)?$/;
+
+export type ServerEnv = z.infer<typeof EnvSchema> & { stripePrices: Record<string, string> };
 
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   // Empty strings in .env files mean "not set".
@@ -83,7 +99,14 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const stripePrices: Record<string, string> = {};
+  for (const [name, value] of Object.entries(cleaned)) {
+    if (!STRIPE_PRICE_NAME.test(name) || value === undefined) continue;
+    if (!/^price_[A-Za-z0-9]+$/.test(value))
+      throw new Error(`Invalid configuration: ${name}: must be a Stripe price id (price_…)`);
+    stripePrices[name] = value;
+  }
+  return { ...parsed.data, stripePrices };
 }
 
 /** The repository root, where `supabase/` and `dist/` live. */

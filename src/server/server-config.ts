@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isLoopback } from './client-address.ts';
@@ -77,7 +78,12 @@ function isLoopbackHost(host: string): boolean {
 export function createFunctionEnv(
   env: ServerEnv,
   keys: ProjectKeys,
-  urls: { publicUrl(): string; mailOutboxUrl(): string | undefined },
+  urls: {
+    publicUrl(): string;
+    mailOutboxUrl(): string | undefined;
+    /** Whether the billing test mode is on (known once the server listens). */
+    billingTestMode(): boolean;
+  },
 ): Record<string, string | undefined> {
   return {
     get SUPABASE_URL() {
@@ -109,5 +115,28 @@ export function createFunctionEnv(
     SHARE_VERIFY_SECONDS: env.SHARE_VERIFY_SECONDS,
     TOOL_GATE_DEV_RESET: env.TOOL_GATE_DEV_RESET,
     GENERATE_RATE_LIMITS: env.GENERATE_RATE_LIMITS,
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_API_BASE: env.STRIPE_API_BASE,
+    // The test mode signs its events with a secret of its own (billing-test-mode.ts).
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? testModeWebhookSecret(keys),
+    get BILLING_TEST_MODE() {
+      return urls.billingTestMode() ? 'on' : 'off';
+    },
+    ...env.stripePrices,
   };
+}
+
+/**
+ * Billing test mode: only without a Stripe key, and by default only on a server that listens
+ * on this machine (a public server would hand out paid plans for nothing); BILLING_TEST_MODE
+ * overrides the default either way, except that a Stripe key always wins.
+ */
+export function billingTestModeOn(env: ServerEnv, listensOnLoopback: boolean): boolean {
+  if (env.STRIPE_SECRET_KEY) return false;
+  return (env.BILLING_TEST_MODE ?? (listensOnLoopback ? 'on' : 'off')) === 'on';
+}
+
+/** The test mode's webhook secret: derived from the project's JWT secret, stable per data folder. */
+export function testModeWebhookSecret(keys: ProjectKeys): string {
+  return `whsec_local_${createHmac('sha256', keys.jwtSecret).update('billing-test-mode').digest('hex')}`;
 }

@@ -9,6 +9,7 @@ import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { MailDriver } from './mail/driver.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import {
+  billingTestModeOn,
   createFunctionEnv,
   resolveServerConfig,
   type ServerConfig,
@@ -87,9 +88,11 @@ async function serveOn(
     path.join(SUPABASE_DIR, 'functions'),
     path.join(SUPABASE_DIR, 'config.toml'),
   );
+  const billingTestMode = () => billingTestModeOn(config.env, site.listensOnLoopback);
   const functionEnv = createFunctionEnv(config.env, keys, {
     publicUrl: () => site.publicUrl,
     mailOutboxUrl: () => (mail.outbox ? `${site.publicUrl}/_internal/mail` : undefined),
+    billingTestMode,
   });
   const web = createWebApp({
     config,
@@ -101,6 +104,10 @@ async function serveOn(
     invokeFunction: createFunctionsGateway(functions, keys, functionEnv),
     publicUrl: () => site.publicUrl,
     listensOnLoopback: () => site.listensOnLoopback,
+    billing: {
+      testMode: billingTestMode,
+      webhookSecret: () => functionEnv.STRIPE_WEBHOOK_SECRET!,
+    },
   });
 
   const { server, address } = await listen(web.fetch, config.requestedPort, config.host);
@@ -161,6 +168,7 @@ function announce(
       `Development mailbox: mail is kept in ${path.join(config.dataDir, 'mailbox')} but not served, since the server listens beyond this machine (HOST=${config.host})`,
     );
   config.log(describeAiEngine((name) => state.functionEnv[name]));
+  config.log(describeBilling(state.functionEnv));
 }
 
 /** `close()`: stop the HTTP server, then the database, then free the data folder; once. */
@@ -173,6 +181,15 @@ function shutdown(server: HttpServer, database: ServerDatabase): () => Promise<v
     })();
     return closing;
   };
+}
+
+/** One start-up line saying how plans are paid for. */
+function describeBilling(env: Record<string, string | undefined>): string {
+  if (env.STRIPE_SECRET_KEY)
+    return `Billing: Stripe (${env.STRIPE_SECRET_KEY.includes('_live_') ? 'live' : 'test'} key)`;
+  if (env.BILLING_TEST_MODE === 'on')
+    return 'Billing: test mode, nothing is charged (set STRIPE_SECRET_KEY to use Stripe)';
+  return 'Billing: off (set STRIPE_SECRET_KEY, or BILLING_TEST_MODE=on for the test mode)';
 }
 
 /** One start-up line saying who writes the AI tools' results, or why the model is not used. */

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { clientErrorsAs4xx, guardRestRequest } from './api-guard.ts';
 import { registerAuthAdminRoutes } from './auth-admin.ts';
+import { registerBillingTestRoutes } from './billing-test-mode.ts';
 import { createAuthGuard } from './auth-guard.ts';
 import { resolveClientAddress } from './client-address.ts';
 import type { Database } from './database.ts';
@@ -39,6 +40,7 @@ export interface WebAppParts {
   /** Known once the server listens (PUBLIC_URL, else the address it listens on). */
   publicUrl: () => string;
   listensOnLoopback: () => boolean;
+  billing: { testMode: () => boolean; webhookSecret: () => string };
 }
 
 /**
@@ -73,6 +75,14 @@ export function createWebApp(parts: WebAppParts): Web {
   });
   // The extension's zips (the dashboard links them), also when the website is served by Vite.
   registerDownloadRoutes(web, parts.config.downloadsDir);
+  // Checkout and billing portal pages of the billing test mode (no Stripe key).
+  registerBillingTestRoutes(web, {
+    query: (text, params) => parts.db.query(text, params),
+    enabled: parts.billing.testMode,
+    webhookSecret: parts.billing.webhookSecret,
+    publicUrl: parts.publicUrl,
+    invokeFunction: parts.invokeFunction,
+  });
   if (parts.config.serveWeb) addWebsite(web, parts.config.webRoot, policies);
   web.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   return web;
@@ -166,6 +176,8 @@ function addAuthAndDataApi(
     query,
     burnPasswordCheck: verifyDummyPassword,
     forward: (request) => auth.fetch(request, { peerAddress: null }),
+    mail: parts.mail.driver,
+    siteUrl: parts.publicUrl,
   });
   web.all('/auth/v1/*', (c) => guardAuth(c.req.raw, clientAddress(c)));
   web.all('/rest/v1/*', async (c) => {

@@ -774,9 +774,11 @@ export type Database = {
         };
         Returns: string;
       };
-      delete_my_account: {
-        Args: never;
-        Returns: undefined;
+      delete_user_account: {
+        Args: {
+          p_user_id: string | null;
+        };
+        Returns: boolean;
       };
       find_tool_usage: {
         Args: {

@@ -48,5 +48,6 @@ export async function getLiveCaller(request: Request): Promise<Caller | { respon
   const { data, error } = await createServiceClient().auth.getUser(token);
   if (error || data.user?.id !== caller.userId)
     return { response: errorResponse(401, 'account-not-found', 'User not found') };
-  return caller;
+  // The account's email now (the token's claim is as old as the token).
+  return { ...caller, email: data.user.email ?? caller.email };
 }

@@ -122,7 +122,14 @@ export function createAuthRepository(
     },
     async deleteAccount() {
       try {
-        const { error } = await (await client()).rpc('delete_my_account');
+        // Through the function that cancels billing first (the account page asked the user
+        // to type their email; the server checks it again).
+        const supabase = await client();
+        const { data } = await supabase.auth.getUser();
+        if (!data.user?.email) return false;
+        const { error } = await supabase.functions.invoke('delete-account', {
+          body: { confirmEmail: data.user.email },
+        });
         return !error;
       } catch {
         return false;
