@@ -63,7 +63,10 @@ forEachBackend('subscription lifecycle and account deletion', ({ start }) => {
     const doomed = await signUpUser(server);
     const bystander = await signUpUser(server);
     await doomed.client.from('user_workspaces').insert({ user_id: doomed.user.id });
-    const { error } = await doomed.client.rpc('delete_my_account');
+    // Through the function that cancels billing first (nothing to cancel here).
+    const { error } = await doomed.client.functions.invoke('delete-account', {
+      body: { confirmEmail: doomed.email },
+    });
     expect(error).toBeNull();
     const left = await server.sql<{ n: string }>(
       `select (select count(*) from auth.users where id = $1)::text || '/' ||
@@ -82,6 +85,13 @@ forEachBackend('subscription lifecycle and account deletion', ({ start }) => {
       password: doomed.password,
     });
     expect(signIn.error).not.toBeNull();
-    expect((await anonClient(server).rpc('delete_my_account')).error).not.toBeNull();
+    // Straight through the Data API it is gone: a paid subscription would outlive the account.
+    expect((await doomed.client.rpc('delete_my_account')).error).not.toBeNull();
+    expect(
+      (await anonClient(server).rpc('delete_user_account', { p_user_id: bystander.user.id })).error,
+    ).not.toBeNull();
+    expect(
+      (await bystander.client.rpc('delete_user_account', { p_user_id: bystander.user.id })).error,
+    ).not.toBeNull();
   });
 });

@@ -22,7 +22,6 @@ const ANON_MAY_EXECUTE: Record<string, string> = {
 const AUTHENTICATED_MAY_EXECUTE: Record<string, string> = {
   'public.tool_social_proof(text)': 'the same figures on the tool pages for a signed-in user',
   'public.my_subscription()': "the caller's own plan, with trial end and daily counter applied",
-  'public.delete_my_account()': 'the account page deletes the caller’s own account',
   'public.rate_tool(text, integer)': 'a signed-in user rates a tool of the catalogue',
   'public.my_extension_tokens()': "the account page lists the caller's extension tokens",
   'public.revoke_extension_token(uuid)': 'the account page revokes one of them',
@@ -43,6 +42,12 @@ const CALLED_BY_EDGE_FUNCTIONS = [
   'public.settle_reply(uuid, uuid, text, text, text, text, text)',
   'public.create_extension_token(uuid, uuid, text, text)',
   'public.use_extension_token(text)',
+  'public.refresh_subscription(uuid)',
+  'public.pricing_state(integer, integer)',
+  'public.apply_subscription_event(text, text, timestamp with time zone, uuid, text, text, text, text, text, text, timestamp with time zone, boolean, timestamp with time zone)',
+  'public.apply_checkout_completed(text, text, uuid, text, boolean)',
+  'public.apply_invoice_event(text, text, timestamp with time zone, text, boolean, timestamp with time zone)',
+  'public.delete_user_account(uuid)',
 ];
 
 interface ApiFunction {
