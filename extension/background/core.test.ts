@@ -125,6 +125,25 @@ describe('connecting', () => {
     expect((await world.state()).account?.email).toBe('u1@example.com');
   });
 
+  it('asks for its account again at once when the website reports another plan', async () => {
+    const world = await connectedWorld();
+    const statusCalls = () => world.server.callsTo('extension-token', 'status').length;
+    const before = statusCalls();
+    // The same plan within the recheck interval: nothing to ask.
+    await world.signIn();
+    expect(statusCalls()).toBe(before);
+    // A checkout on the website: the page sends the new plan, the extension asks the server.
+    const upgraded = authPayload('u1');
+    upgraded.subscription.subscription_tier = 'creator';
+    upgraded.subscription.subscription_status = 'trialing';
+    await world.core.onMessage(
+      { kind: 'auth', payload: upgraded, origin: APP_ORIGIN },
+      BRIDGE_SENDER,
+      CONTEXT,
+    );
+    expect(statusCalls()).toBe(before + 1);
+  });
+
   it('stops and forgets the token on sign-out', async () => {
     const world = await connectedWorld();
     autopilot(world);

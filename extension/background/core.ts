@@ -812,7 +812,13 @@ export function createBackground(deps: BackgroundDeps) {
         connection.backend.appOrigin === origin &&
         connection.account.user.id === payload.user.id;
       if (connection && same) {
-        if (now() - connection.checkedAt < AUTH_RECHECK_MS) return { ok: true };
+        // The website's plan differs from ours (a checkout, a trial, a cancellation): ask now,
+        // whatever the recheck interval.
+        const plan = connection.account.plan;
+        const planChanged =
+          plan.tier !== payload.subscription.subscription_tier ||
+          plan.status !== payload.subscription.subscription_status;
+        if (!planChanged && now() - connection.checkedAt < AUTH_RECHECK_MS) return { ok: true };
         try {
           await refreshAccount(connection);
           return { ok: true };
