@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
+import { TRIAL_DAYS } from '../../../shared/plans.ts';
 import type { Auth } from '../../stores/auth-store.ts';
 import { useLocalized } from './use-localized.ts';
 import classes from './Header.module.css';
@@ -42,7 +43,7 @@ export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: b
           {t('auth.signIn')}
         </Button>
         <Button component={Link} to={to(AUTH_LINKS.trial)} className={classes.cta}>
-          {t('auth.trial')}
+          {t('auth.trial', { days: TRIAL_DAYS })}
         </Button>
       </Layout>
     );

@@ -16,6 +16,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TRIAL_DAYS } from '../../../shared/plans.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -150,7 +151,7 @@ export function AuthPage() {
         </Stack>
         {signUp && plan === TRIAL_PLAN && (
           <Alert color="teal" variant="light" data-testid="trial-note">
-            {t('signUp.trialNote')}
+            {t('signUp.trialNote', { days: TRIAL_DAYS })}
           </Alert>
         )}
         {notice ? (

@@ -31,14 +31,14 @@ export function Hero() {
           </Text>
           <Group gap="sm">
             <Button component={Link} to={to(AUTH_LINKS.trial)} size="lg">
-              {t('nav:auth.trial')}
+              {t('nav:auth.trial', { days: TRIAL_DAYS })}
             </Button>
             <Button component={Link} to={to(AUTH_LINKS.signIn)} size="lg" variant="default">
               {t('nav:auth.signIn')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('trialNote')}
+            {t('trialNote', { days: TRIAL_DAYS })}
           </Text>
         </Stack>
         <dl className={classes.facts} aria-label={t('facts.label')}>
