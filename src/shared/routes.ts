@@ -48,8 +48,6 @@ const BUILT = new Set([
   'dashboard',
   'dashboard-settings',
   'account',
-  'pricing',
-  'signup',
   'about',
   'support',
   'careers',
@@ -334,16 +332,14 @@ const SPECS: Spec[] = [
     path: '/pricing',
     feature: 'pricing',
     title: 'Pricing',
-    description:
-      'Free, Starter, Creator and Pro: more AI replies a day on X, unlimited free tools on every paid plan, and a free trial with no card needed.',
+    description: 'Plans for creators, marketers and agencies: free, Starter, Creator and Pro.',
   },
   {
     id: 'signup',
     path: '/signup',
     feature: 'pricing',
     title: 'Choose your plan',
-    description:
-      'Pick the plan to sign up with: start free, or choose Starter, Creator or Pro for more AI replies a day on X.',
+    description: 'Pick a plan and start growing with AI replies.',
   },
   // Content
   {
