@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_NOTICES, STOP_REASONS, type Draft } from '../../src/shared/extension/messages.ts';
+import {
+  BURST,
+  SESSION_NOTICES,
+  STOP_REASONS,
+  type Draft,
+} from '../../src/shared/extension/messages.ts';
 import { FakeTransport, NOW, ORIGIN, account, renderPopup, sessionState } from './test-support.tsx';
 import { readAccount, readSessionState } from './transport.ts';
 
@@ -84,7 +89,10 @@ describe('extension popup', () => {
     const at = new Date(2026, 10, 26, 14, 5).getTime();
     renderPopup(new FakeTransport(sessionState({ status: 'waiting', notice: { code, at } })));
     const notice = await screen.findByTestId('session-notice');
-    const words = english.notices[code].replace('{{time}}', '14:05');
+    const words = english.notices[code]
+      .replace('{{time}}', '14:05')
+      .replace('{{burst}}', String(BURST.replies))
+      .replace('{{minutes}}', String(BURST.minutes));
     expect(notice.textContent).toBe(words);
   });
 

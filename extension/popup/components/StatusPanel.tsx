@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BURST } from '../../../src/shared/extension/messages.ts';
 import { SITE } from '../../../src/shared/site-config.ts';
 import type {
   PopupCommand,
@@ -116,6 +117,8 @@ export function StatusPanel({
         <Alert color="blue" variant="light" p="xs" data-testid="session-notice">
           <Text size="sm">
             {t(`notices.${session.notice.code}`, {
+              burst: BURST.replies,
+              minutes: BURST.minutes,
               time: session.notice.at
                 ? formatClock(session.notice.at, localeOf(i18n.language))
                 : '',

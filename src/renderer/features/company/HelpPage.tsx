@@ -1,6 +1,7 @@
 import { Accordion, Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BURST } from '../../../shared/extension/messages.ts';
 import { ACTIVE_LANGUAGE_CODES } from '../../../shared/languages.ts';
 import { MAX_REPLIES_PER_ACCOUNT_PER_DAY, PLAN_LIMITS, TRIAL_DAYS } from '../../../shared/plans.ts';
 import { PageHero, PageSection } from './components/PageHero.tsx';
@@ -24,6 +25,8 @@ const values = {
   creator: PLAN_LIMITS.creator.dailyReplyLimit,
   pro: PLAN_LIMITS.pro.dailyReplyLimit,
   max: MAX_REPLIES_PER_ACCOUNT_PER_DAY,
+  burst: BURST.replies,
+  minutes: BURST.minutes,
   count: ACTIVE_LANGUAGE_CODES.length,
 };
 
