@@ -28,6 +28,7 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   dashboard: page('features/account/DashboardPage.tsx', 'DashboardPage'),
   'dashboard-settings': page('features/account/ReplySettingsPage.tsx', 'ReplySettingsPage'),
   account: page('features/account/AccountPage.tsx', 'AccountPage'),
+  welcome: page('features/account/WelcomePage.tsx', 'WelcomePage'),
   'generators-instagram-bio-generator': page(
     'features/tools/bio/BioGeneratorPage.tsx',
     'InstagramBioGeneratorPage',

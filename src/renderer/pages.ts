@@ -38,6 +38,7 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   './features/account/DashboardPage.tsx',
   './features/account/ReplySettingsPage.tsx',
   './features/account/AccountPage.tsx',
+  './features/account/WelcomePage.tsx',
   './features/tools/bio/BioGeneratorPage.tsx',
   './features/tools/hashtags/HashtagGeneratorPage.tsx',
   './features/tools/viral/ViralPostDeconstructorPage.tsx',

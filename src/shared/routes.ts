@@ -48,6 +48,7 @@ const BUILT = new Set([
   'dashboard',
   'dashboard-settings',
   'account',
+  'welcome',
   'about',
   'support',
   'careers',
