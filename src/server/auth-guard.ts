@@ -1,4 +1,7 @@
 import { ruleFor, tooManyRequests, VERIFY_RULE, MINUTE } from './auth-rate-limit.ts';
+import { localizeAuthMail } from './mail/auth-mail.ts';
+import type { MailMessage } from './mail/outbox.ts';
+import { createPasswordChangeRule, type PasswordChanger } from './password-change.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -12,7 +15,11 @@ import type { RateLimitStore } from './rate-limit-store.ts';
  * - refresh-token reuse: a rotated token may be replayed for ten seconds (a client that lost
  *   the answer to its refresh), after that a replay is refused and ends the session;
  * - the same answer, and about the same time, whether an email is registered or not
- *   (sign-in with a password, sign-in codes without sign-up).
+ *   (sign-in with a password, sign-in codes without sign-up);
+ * - a new password needs the current one, and ends the account's other sessions
+ *   (password-change.ts);
+ * - password-reset and email-change mails link back to the page that asked, in its language
+ *   (mail/auth-mail.ts).
  *
  * The request reaching `handle` already has its canonical path (request-path.ts), so the
  * route limited here is the route the Auth router runs.
@@ -28,6 +35,16 @@ export interface AuthGuardOptions {
   forward: (request: Request) => Promise<Response>;
   /** One password check against a dummy hash, for emails that have no password. */
   burnPasswordCheck: (password: string) => Promise<void>;
+  /**
+   * Auth's mail driver: the reset and email-change mails are taken from it while Auth runs
+   * and sent rewritten (localizeAuthMail). Without it they go out as Auth writes them.
+   */
+  mail?: {
+    capture<T>(fn: () => Promise<T>): Promise<{ result: T; mails: MailMessage[] }>;
+    send(message: MailMessage): Promise<void>;
+  };
+  /** The site's public URL (Auth's site_url), where mailed links may lead. */
+  siteUrl?: () => string;
 }
 
 /** Wrong codes one email may try before its outstanding code is cleared. */
@@ -71,6 +88,12 @@ type Body = Record<string, unknown>;
 
 export function createAuthGuard(options: AuthGuardOptions) {
   const { store, query, forward } = options;
+  const passwordChange = createPasswordChangeRule({
+    store,
+    limits: options.limits,
+    query,
+    forward,
+  });
   const codeKey = (email: string) => `verify-code|email|${email}`;
 
   /** Clears every outstanding email code and link of an account (none if it does not exist). */
@@ -136,6 +159,25 @@ export function createAuthGuard(options: AuthGuardOptions) {
         [row.session_id],
       );
     return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+
+  /** Runs Auth with its mails held back, then sends them pointing at the asking page. */
+  async function forwardRewritingMail(request: Request, url: URL, body: Body): Promise<Response> {
+    const { mail, siteUrl } = options;
+    if (!mail || !siteUrl) return forward(request);
+    const { result, mails } = await mail.capture(() => forward(request));
+    const context = {
+      redirectTo: url.searchParams.get('redirect_to') ?? undefined,
+      siteUrl: siteUrl(),
+      newEmail: typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined,
+    };
+    try {
+      for (const held of mails) await mail.send(localizeAuthMail(held, context));
+    } catch (error) {
+      console.error('Auth mail could not be sent', error);
+      return authError(500, 'unexpected_failure', 'Error sending email');
+    }
+    return result;
   }
 
   return async function handle(incoming: Request, clientAddress: string): Promise<Response> {
@@ -222,7 +264,25 @@ export function createAuthGuard(options: AuthGuardOptions) {
       }
     }
 
-    const response = await forward(request);
+    let changer: PasswordChanger | null = null;
+    if (path === '/auth/v1/user' && request.method === 'PUT') {
+      const checked = await passwordChange.check(request, body, clientAddress);
+      if (checked && 'response' in checked) return checked.response;
+      changer = checked?.changer ?? null;
+    }
+
+    const rewritesMail =
+      (path === '/auth/v1/recover' && request.method === 'POST') ||
+      (path === '/auth/v1/user' && request.method === 'PUT' && typeof body.email === 'string');
+    const response = rewritesMail
+      ? await forwardRewritingMail(request, url, body)
+      : await forward(request);
+
+    if (changer && response.ok) await passwordChange.changed(changer);
+    if (isVerify && (response.status === 200 || response.status === 303)) {
+      const type = request.method === 'GET' ? url.searchParams.get('type') : body.type;
+      if (typeof type === 'string') await passwordChange.markRecoverySession(type, response);
+    }
 
     if (countedCode && email) {
       const verified =
