@@ -2,7 +2,7 @@ import {
   CHECKOUT_SESSION_ID_PATTERN,
   type CheckoutStatus,
 } from '../../../shared/contracts/billing.ts';
-import type { InvokeFunction } from '../../platform/types.ts';
+import type { InvokeFunction } from '../../platform/index.ts';
 
 /** How often `/welcome` asks whether the payment's effect has arrived, and for how long. */
 export const WELCOME_POLL_MS = 1500;
