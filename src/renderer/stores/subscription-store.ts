@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { BridgeSubscription } from '../../shared/bridge/protocol.ts';
+import { PLAN_LIMITS } from '../../shared/plans.ts';
 import { platform } from '../platform/index.ts';
 import { useAuthStore } from './auth-store.ts';
 
@@ -12,7 +13,7 @@ export const DEFAULT_SUBSCRIPTION: Subscription = Object.freeze({
   extension_access: false,
   subscription_status: 'trialing',
   tools_access: false,
-  daily_reply_limit: 5,
+  daily_reply_limit: PLAN_LIMITS.free.dailyReplyLimit,
   daily_replies_used: 0,
   trial_ends_at: null,
 });
