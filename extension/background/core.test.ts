@@ -220,6 +220,8 @@ describe('autopilot', () => {
       post: { url: candidate(4).url, author: 'user4', text: 'Post number 4', language: 'en' },
       persona: { niche: 'SaaS' },
       recentStrategies: [],
+      // The X account signed in on the page: the server's safety cap counts per X account.
+      xAccount: 'me',
     });
     expect(compose!.body).not.toHaveProperty('strategy');
     expect(world.server.outcomes).toEqual([

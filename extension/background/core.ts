@@ -587,6 +587,8 @@ export function createBackground(deps: BackgroundDeps) {
       return reportPageChanged(gen, scan.data.check, scan.data.check.problems);
 
     const persona = connection.account.settings.persona;
+    // The X account the replies go out from: the server caps replies per X account.
+    const xAccount = scan.data.check.handle ?? check.data.handle;
     const lower = (handles: readonly string[]) => new Set(handles.map((h) => h.toLowerCase()));
     const candidates = chooseCandidates(scan.data.posts, {
       handledPosts: new Set(started.handledPosts),
@@ -594,7 +596,7 @@ export function createBackground(deps: BackgroundDeps) {
       avoidAuthors: lower(persona.avoidAccounts),
       targetAuthors: lower(persona.targetAccounts),
       languages: new Set(persona.languages),
-      ownHandle: scan.data.check.handle ?? check.data.handle,
+      ownHandle: xAccount,
     }).slice(0, COMPOSES_PER_TICK);
     if (!candidates.length) {
       const queries = searchQueries(persona);
@@ -635,6 +637,7 @@ export function createBackground(deps: BackgroundDeps) {
             persona: connection!.account.settings.persona,
             recentStrategies: session.recentStrategies,
             mode: session.settings.mode,
+            ...(xAccount ? { xAccount } : {}),
           }),
         );
       } catch (error) {

@@ -350,6 +350,7 @@ export type Database = {
           strategy: string | null;
           token_id: string | null;
           user_id: string;
+          x_account: string | null;
         };
         Insert: {
           created_at?: string;
@@ -364,6 +365,7 @@ export type Database = {
           strategy?: string | null;
           token_id?: string | null;
           user_id: string;
+          x_account?: string | null;
         };
         Update: {
           created_at?: string;
@@ -378,6 +380,7 @@ export type Database = {
           strategy?: string | null;
           token_id?: string | null;
           user_id?: string;
+          x_account?: string | null;
         };
         Relationships: [
           {
@@ -997,6 +1000,7 @@ export type Database = {
           p_post_url: string | null;
           p_token_id: string | null;
           p_user_id: string | null;
+          p_x_account?: string | null;
         };
         Returns: Json;
       };

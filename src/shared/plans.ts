@@ -56,13 +56,9 @@ export const FALLBACK_DAILY_REPLY_LIMIT = 25;
 /** Hard ceiling per X account per day, whatever the plan. */
 export const MAX_REPLIES_PER_ACCOUNT_PER_DAY = 350;
 
-/**
- * The replies a day a plan really gets: its number within the safety cap (the server counts
- * the cap per user, so a larger plan number stops there). Every figure shown to a buyer is this.
- */
-export function effectiveDailyReplies(tier: PlanTier): number {
-  return Math.min(PLAN_LIMITS[tier].dailyReplyLimit, MAX_REPLIES_PER_ACCOUNT_PER_DAY);
-}
+/** Plans whose daily number is above what one X account may post: reached over several. */
+export const planSpansAccounts = (tier: PlanTier): boolean =>
+  PLAN_LIMITS[tier].dailyReplyLimit > MAX_REPLIES_PER_ACCOUNT_PER_DAY;
 
 export const TRIAL_DAYS = 7;
 export const TRIAL_TIER: PlanTier = 'creator';
@@ -230,8 +226,8 @@ export function planFeature(tier: PlanTier, row: PlanFeatureRow): FeatureValue {
     case 'toolUses':
       return limits.toolsAccess ? { kind: 'unlimited' } : { kind: 'tool-uses' };
     case 'dailyReplies':
-      // What the extension can really post: the plan's number, within the safety cap.
-      return { kind: 'number', value: effectiveDailyReplies(tier) };
+      // Over all of the user's X accounts; one X account gets at most the safety cap.
+      return { kind: 'number', value: limits.dailyReplyLimit };
     case 'extension':
       return { kind: 'boolean', value: limits.extensionAccess };
     case 'workspaceItems':

@@ -199,6 +199,47 @@ forEachBackend('reply allowance and extension tokens', ({ start }) => {
         limit: 350,
       });
     });
+
+    it('counts the cap per X account, and the plan over all of them', async () => {
+      const user = await signUpUser(server);
+      await setLimit(user.user.id, 500);
+      const onAccount = async (account: string | null) => {
+        const target = post();
+        const [row] = await server.sql<{ r: Reservation }>(
+          'select public.reserve_reply($1, null, $2, $3, $4) as r',
+          [user.user.id, target.url, target.author, account],
+        );
+        return row!.r;
+      };
+      // 350 posted replies from @main earlier today (none in the burst window).
+      const fill = (account: string | null, count: number, from: number) =>
+        server.sql(
+          `insert into public.reply_events (user_id, post_url, post_author, status, created_at, x_account)
+           select $1, 'https://x.com/b' || g || '/status/' || g, 'b' || g, 'posted',
+                  greatest(now() - interval '11 minutes' - g * interval '1 second',
+                           public.reply_day_start($1) + interval '1 second'), $2
+           from generate_series($3::int, $3::int + $4::int - 1) g`,
+          [user.user.id, account, from, count],
+        );
+      await fill('main', 350, 1);
+      await server.sql(
+        `update public.subscriptions set daily_replies_used = 350 where user_id = $1`,
+        [user.user.id],
+      );
+      expect(await onAccount('Main')).toMatchObject({ status: 'skipped', reason: 'safety-cap' });
+      // Without an account the cap counts every reply of the user, as before.
+      expect(await onAccount(null)).toMatchObject({ status: 'skipped', reason: 'safety-cap' });
+      // Another X account still has its own 350, within the plan's 500.
+      expect(await onAccount('second')).toMatchObject({ status: 'reserved', used: 351 });
+      await fill('second', 148, 1000);
+      await server.sql(
+        `update public.subscriptions set daily_replies_used = 499 where user_id = $1`,
+        [user.user.id],
+      );
+      expect(await onAccount('third')).toMatchObject({ status: 'reserved', used: 500 });
+      expect(await onAccount('fourth')).toMatchObject({ status: 'skipped', reason: 'daily-limit' });
+      await expect(onAccount('not a handle!')).rejects.toThrow(/Not an X handle/);
+    });
   });
 
   describe('the user’s day', () => {

@@ -38,7 +38,7 @@ const CALLED_BY_EDGE_FUNCTIONS = [
   'public.start_tool_share(uuid, uuid, text, text, integer, text)',
   'public.verify_tool_share(uuid, uuid, text, text, text, text)',
   'public.consume_magic_link(text)',
-  'public.reserve_reply(uuid, uuid, text, text)',
+  'public.reserve_reply(uuid, uuid, text, text, text)',
   'public.settle_reply(uuid, uuid, text, text, text, text, text)',
   'public.create_extension_token(uuid, uuid, text, text)',
   'public.use_extension_token(text)',

@@ -70,6 +70,11 @@ export const ReplyRequestSchema = z.discriminatedUnion('action', [
     recentStrategies: z.array(z.enum(REPLY_STRATEGY_IDS)).max(12).default([]),
     /** Autopilot posts what it gets; review shows it to the user first. */
     mode: z.enum(['autopilot', 'review']).default('autopilot'),
+    /**
+     * The X account the reply will be posted from (the handle signed in on X): the daily
+     * safety cap counts per X account. Without it, the cap counts all of the user's replies.
+     */
+    xAccount: z.string().regex(X_HANDLE, 'must be an X handle').optional(),
   }),
   z.strictObject({
     action: z.literal('outcome'),

@@ -120,6 +120,7 @@ async function compose(
     p_token_id: caller.tokenId,
     p_post_url: call.post.url,
     p_post_author: call.post.author,
+    p_x_account: call.xAccount ?? null,
   });
   if (reserved.error) throw new Error(`reserve_reply: ${reserved.error.message}`);
   const reservation = ReservationSchema.parse(reserved.data);

@@ -1,0 +1,116 @@
+-- The safety cap counts per X account (docs/product-rules.md#daily-replies): at most 350
+-- replies a day (and in any 24 hours) on one X account, whatever the plan, while the plan's
+-- daily number counts every reply of the user. A plan above the cap (Pro: 500) is reached only
+-- across more than one X account. The extension names the X account it posts from; a reply
+-- whose account is unknown (an older extension) counts against every account of the user, and
+-- a reservation without an account is capped over all of the user's replies, as before.
+
+alter table public.reply_events
+  add column x_account text check (x_account ~ '^[a-z0-9_]{1,15}$');
+
+create index reply_events_user_account_time_idx
+  on public.reply_events (user_id, x_account, created_at);
+
+drop function public.reserve_reply(uuid, uuid, text, text);
+
+create or replace function public.reserve_reply(
+  p_user_id uuid,
+  p_token_id uuid,
+  p_post_url text,
+  p_post_author text,
+  p_x_account text default null
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  safety_cap constant integer := 350;
+  burst_size constant integer := 5;
+  sub public.subscriptions;
+  day_start timestamptz;
+  used integer;
+  account_used integer;
+  day_limit integer;
+  recent integer;
+  oldest_recent timestamptz;
+  new_id uuid;
+  author text := lower(p_post_author);
+  account text := lower(p_x_account);
+begin
+  if account is not null and account !~ '^[a-z0-9_]{1,15}$' then
+    raise exception 'Not an X handle: %', left(p_x_account, 20) using errcode = '22023';
+  end if;
+  sub := public.refresh_subscription(p_user_id);
+  if sub.user_id is null then
+    return jsonb_build_object('status', 'skipped', 'reason', 'no-account');
+  end if;
+  if not sub.extension_access then
+    return jsonb_build_object('status', 'skipped', 'reason', 'no-extension-access');
+  end if;
+
+  day_start := public.reply_day_start(p_user_id);
+  used := sub.daily_replies_used;
+  -- What one X account can use today: the plan's number within the cap.
+  day_limit := least(sub.daily_reply_limit, safety_cap);
+  if used >= sub.daily_reply_limit then
+    return jsonb_build_object('status', 'skipped', 'reason', 'daily-limit',
+      'used', used, 'limit', day_limit);
+  end if;
+
+  -- This X account's replies (with those whose account is unknown): today, and in 24 hours.
+  select count(*) into account_used from public.reply_events e
+  where e.user_id = p_user_id and e.created_at >= day_start
+    and (account is null or e.x_account is null or e.x_account = account)
+    and public.reply_event_counts(e.status, e.created_at);
+  select count(*) into recent from public.reply_events e
+  where e.user_id = p_user_id and e.created_at > now() - interval '24 hours'
+    and (account is null or e.x_account is null or e.x_account = account)
+    and public.reply_event_counts(e.status, e.created_at);
+  if account_used >= safety_cap or recent >= safety_cap then
+    return jsonb_build_object('status', 'skipped', 'reason', 'safety-cap',
+      'used', used, 'limit', day_limit);
+  end if;
+
+  select count(*), min(created_at) into recent, oldest_recent from (
+    select e.created_at from public.reply_events e
+    where e.user_id = p_user_id and e.created_at > now() - interval '10 minutes'
+      and public.reply_event_counts(e.status, e.created_at)
+    order by e.created_at desc
+    limit burst_size
+  ) last_ones;
+  if recent >= burst_size then
+    return jsonb_build_object('status', 'skipped', 'reason', 'burst',
+      'retry_after', greatest(1, ceil(extract(epoch from
+        (oldest_recent + interval '10 minutes' - now())))::integer));
+  end if;
+
+  if exists (
+    select 1 from public.reply_events e
+    where e.user_id = p_user_id and e.post_author = author and e.created_at >= day_start
+      and public.reply_event_counts(e.status, e.created_at)
+  ) then
+    return jsonb_build_object('status', 'skipped', 'reason', 'author-today');
+  end if;
+
+  if exists (
+    select 1 from public.reply_events e
+    where e.user_id = p_user_id and e.post_url = p_post_url
+      and (e.status = 'posted' or public.reply_event_counts(e.status, e.created_at))
+  ) then
+    return jsonb_build_object('status', 'skipped', 'reason', 'already-replied');
+  end if;
+
+  insert into public.reply_events (user_id, token_id, post_url, post_author, x_account)
+  values (p_user_id, p_token_id, p_post_url, author, account)
+  returning id into new_id;
+  update public.subscriptions set daily_replies_used = used + 1 where user_id = p_user_id;
+
+  return jsonb_build_object('status', 'reserved', 'id', new_id, 'used', used + 1,
+    'limit', day_limit);
+end;
+$$;
+
+revoke all on function public.reserve_reply(uuid, uuid, text, text, text) from public, anon, authenticated;
+grant execute on function public.reserve_reply(uuid, uuid, text, text, text) to service_role;
