@@ -100,12 +100,13 @@ describe('pages that do things', () => {
       .poll(() => overall.innerText(), { timeout: 20_000 })
       .toContain('All systems operational');
     const text = await page.locator('main').innerText();
-    for (const service of ['Website', 'Sign-in', 'AI tools', 'Extension connection'])
+    for (const service of ['Website', 'Sign-in', 'AI tools', 'Payments', 'Extension connection'])
       expect(text).toContain(service);
-    // No checkout in this build: said as it is.
-    expect(text).toMatch(/not available yet/i); // a badge (upper-cased by CSS)
-    // Nothing internal: no database engine, no function names.
-    for (const internal of ['PGlite', 'report-error', 'feature-request', 'tool-usage'])
+    // A server on this machine without a payment provider checks out in test mode: said so.
+    expect(text).toMatch(/test mode/i); // a badge (upper-cased by CSS)
+    expect(text).toContain('nothing is charged');
+    // Nothing internal: no database engine, no function names, no payment provider's name.
+    for (const internal of ['PGlite', 'report-error', 'feature-request', 'tool-usage', 'Stripe'])
       expect(text).not.toContain(internal);
     expect(text).toMatch(/\d+ ms/);
     await page.getByRole('button', { name: 'Refresh' }).click();

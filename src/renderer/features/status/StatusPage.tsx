@@ -15,16 +15,29 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../../shared/languages.ts';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
 import { PageHero, usePageLanguage } from '../company/index.ts';
-import { SERVICES, type ServiceState } from './health.ts';
+import { SERVICES, type Service, type ServiceState } from './health.ts';
 import { REFRESH_SECONDS, useStatus } from './use-health.ts';
 
 const STATE_COLOR = { operational: 'teal', degraded: 'orange', outage: 'red' } as const;
-const SERVICE_COLOR: Record<ServiceState, string> = { up: 'teal', down: 'red', 'not-yet': 'gray' };
+const SERVICE_COLOR: Record<ServiceState, string> = {
+  up: 'teal',
+  down: 'red',
+  'test-mode': 'pilot',
+  'not-yet': 'gray',
+};
 const SERVICE_LABEL: Record<ServiceState, string> = {
   up: 'state.up',
   down: 'state.down',
-  'not-yet': 'state.notYet',
+  'test-mode': 'state.testMode',
+  'not-yet': 'state.notOffered',
 };
+
+/** A service's line under its name: payments say what their state means on this server. */
+function detailKey(service: Service, state: ServiceState | undefined): string {
+  if (service === 'payments' && state === 'test-mode') return 'services.payments.detailTestMode';
+  if (service === 'payments' && state === 'not-yet') return 'services.payments.detailOff';
+  return `services.${service}.detail`;
+}
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -40,7 +53,8 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 /**
  * `/status`: the services a user cares about (website, sign-in, AI tools, payments, extension
  * connection) in plain words, each judged from a real check run in this browser (health.ts);
- * payments say honestly that they are not available yet.
+ * payments also say whether this server charges for real, checks out in test mode (nothing
+ * charged) or takes no payments at all.
  */
 export function StatusPage() {
   const { t } = useTranslation('status');
@@ -108,7 +122,7 @@ export function StatusPage() {
                         <Stack gap={2}>
                           <span>{t(`services.${service}.name`)}</span>
                           <Text size="xs" c="dimmed" fw={400}>
-                            {t(`services.${service}.detail`, { days: TRIAL_DAYS })}
+                            {t(detailKey(service, state), { days: TRIAL_DAYS })}
                           </Text>
                         </Stack>
                       }
