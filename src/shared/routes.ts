@@ -325,8 +325,8 @@ const SPECS: Spec[] = [
     path: '/welcome',
     feature: 'pricing',
     access: 'private',
-    title: 'Welcome aboard',
-    description: 'Your subscription is active.',
+    title: 'Welcome',
+    description: 'Your new plan, confirmed after checkout.',
   },
   {
     id: 'pricing',
