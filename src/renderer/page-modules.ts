@@ -29,6 +29,8 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   'dashboard-settings': page('features/account/ReplySettingsPage.tsx', 'ReplySettingsPage'),
   account: page('features/account/AccountPage.tsx', 'AccountPage'),
   welcome: page('features/account/WelcomePage.tsx', 'WelcomePage'),
+  pricing: page('features/pricing/PricingPage.tsx', 'PricingPage'),
+  signup: page('features/pricing/PricingPage.tsx', 'SignupPage'),
   'generators-instagram-bio-generator': page(
     'features/tools/bio/BioGeneratorPage.tsx',
     'InstagramBioGeneratorPage',

@@ -39,6 +39,7 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   './features/account/ReplySettingsPage.tsx',
   './features/account/AccountPage.tsx',
   './features/account/WelcomePage.tsx',
+  './features/pricing/PricingPage.tsx',
   './features/tools/bio/BioGeneratorPage.tsx',
   './features/tools/hashtags/HashtagGeneratorPage.tsx',
   './features/tools/viral/ViralPostDeconstructorPage.tsx',

@@ -49,6 +49,8 @@ const BUILT = new Set([
   'dashboard-settings',
   'account',
   'welcome',
+  'pricing',
+  'signup',
   'about',
   'support',
   'careers',
@@ -333,14 +335,16 @@ const SPECS: Spec[] = [
     path: '/pricing',
     feature: 'pricing',
     title: 'Pricing',
-    description: 'Plans for creators, marketers and agencies: free, Starter, Creator and Pro.',
+    description:
+      'Free, Starter, Creator and Pro: more AI replies a day on X, unlimited free tools on every paid plan, and a free trial with no card needed.',
   },
   {
     id: 'signup',
     path: '/signup',
     feature: 'pricing',
     title: 'Choose your plan',
-    description: 'Pick a plan and start growing with AI replies.',
+    description:
+      'Pick the plan to sign up with: start free, or choose Starter, Creator or Pro for more AI replies a day on X.',
   },
   // Content
   {
