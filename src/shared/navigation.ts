@@ -225,6 +225,7 @@ export const AUTH_LINKS = {
   /** The 7-day trial starts at sign-up with this plan (docs/product-rules.md#trial). */
   trial: '/auth?plan=creator',
   dashboard: '/dashboard',
+  account: '/account',
   afterSignOut: '/auth',
 } as const;
 

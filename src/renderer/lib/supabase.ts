@@ -6,6 +6,26 @@ export type AppSupabase = SupabaseClient<Database>;
 
 let client: Promise<AppSupabase> | undefined;
 
+/**
+ * The address this page was opened with, kept when this module loads (at start-up, before
+ * supabase-js is loaded): a mailed Auth link lands with its tokens or its error in the hash,
+ * which supabase-js takes out of the address as soon as it starts.
+ */
+let landing: { path: string; hash: string } | null =
+  typeof window === 'undefined'
+    ? null
+    : { path: window.location.pathname, hash: window.location.hash };
+
+/** The hash the page was opened with, if it was opened at `path`; null once forgotten. */
+export function landingHash(path: string): string | null {
+  return landing && landing.path === path ? landing.hash : null;
+}
+
+/** After the landing was used: a later visit to the same path is not a landing. */
+export function forgetLanding(): void {
+  landing = null;
+}
+
 async function createFromRuntimeConfig(): Promise<AppSupabase> {
   // Loaded on demand so supabase-js and zod stay out of the first-paint bundle.
   const [{ createClient }, { fetchRuntimeConfig }] = await Promise.all([

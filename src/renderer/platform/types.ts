@@ -1,4 +1,4 @@
-import type { Session, Subscription as AuthListener } from '@supabase/supabase-js';
+import type { Session, Subscription as AuthListener, User } from '@supabase/supabase-js';
 import type {
   AuthErrorCode,
   ErrorCode,
@@ -55,9 +55,41 @@ export interface AuthRepository {
   }): Promise<{ session: Session | null } | { error: AuthErrorCode; message?: string }>;
   /** Revokes every session of the user; the stored keys are cleared whatever happens. */
   signOutEverywhere(): Promise<void>;
-  /** Deletes the signed-in account and all its data. */
-  deleteAccount(): Promise<boolean>;
+  /** Revokes the user's other sessions, keeping this one; false when it failed. */
+  signOutOthers(): Promise<boolean>;
+  /**
+   * Mails a password-reset link that lands on `redirectTo`. Answers the same whether or not
+   * the email has an account.
+   */
+  requestPasswordReset(email: string, redirectTo: string): Promise<AuthOutcome>;
+  /**
+   * Sets a new password: `currentPassword` is required except in a session opened by a reset
+   * link. Other sessions end on the server.
+   */
+  updatePassword(input: { password: string; currentPassword?: string }): Promise<AuthOutcome>;
+  /** Saves profile fields of the user metadata (`full_name`). */
+  updateProfile(input: { fullName: string }): Promise<UserOutcome>;
+  /**
+   * Asks to change the email: a confirmation is mailed, whose link lands on `redirectTo`; the
+   * email changes only once it is opened (until then the user's `new_email` is pending).
+   */
+  changeEmail(email: string, redirectTo: string): Promise<UserOutcome>;
+  /**
+   * The mailed Auth link this page was opened from, when it landed on `path` (read before
+   * supabase-js takes the tokens out of the address); null otherwise or once forgotten.
+   */
+  landedFrom(path: string): Promise<AuthRedirect | null>;
+  forgetLanding(): Promise<void>;
 }
+
+export type AuthOutcome = { ok: true } | { ok: false; error: AuthErrorCode };
+export type UserOutcome = { ok: true; user: User } | { ok: false; error: AuthErrorCode };
+
+/** What a mailed Auth link brought: a session of some kind, or why the link failed. */
+export type AuthRedirect =
+  | { kind: 'session'; type: 'recovery' | 'email_change' | 'signup' | 'magiclink' | 'other' }
+  /** Auth's error code (`otp_expired`: used, expired or unknown). */
+  | { kind: 'error'; code: string };
 
 /** How the signed-in user is billed, for the account page (never a Stripe id). */
 export interface BillingDetails {

@@ -61,7 +61,7 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export type ErrorCode = FunctionErrorCode | ClientErrorCode;
 
-/** Why signing in or up failed: Supabase Auth's answers, named by the renderer's auth repository. */
+/** Why an account action failed: Supabase Auth's answers, named by the renderer's auth repository. */
 export const AUTH_ERROR_CODES = [
   'invalid-credentials',
   'email-not-confirmed',
@@ -73,6 +73,18 @@ export const AUTH_ERROR_CODES = [
   'network-error',
   'login-failed',
   'registration-failed',
+  /** A new password was asked for without the current one. */
+  'current-password-required',
+  /** The current password given is not the account's. */
+  'current-password-mismatch',
+  /** The new password is the one the account already has. */
+  'same-password',
+  /** Another account already uses the email asked for. */
+  'email-in-use',
+  /** A profile, email or password change was not saved. */
+  'update-failed',
+  /** The password-reset email could not be sent. */
+  'reset-failed',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

@@ -59,6 +59,9 @@ export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: b
           <Button component={Link} to={to(AUTH_LINKS.dashboard)} variant="default">
             {t('auth.dashboard')}
           </Button>
+          <Button component={Link} to={to(AUTH_LINKS.account)} variant="default">
+            {t('auth.accountLink')}
+          </Button>
         </>
       ) : (
         <Suspense fallback={null}>

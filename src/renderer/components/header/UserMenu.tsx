@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './icons.tsx';
 import { useLocalized } from './use-localized.ts';
 import classes from './Header.module.css';
 
-/** Signed-in menu: the email, Dashboard and Sign Out. */
+/** Signed-in menu: the email, Dashboard, Account and Sign Out. */
 export default function UserMenu({
   email,
   onSignOut,
@@ -40,6 +40,9 @@ export default function UserMenu({
         <Menu.Divider />
         <Menu.Item component={Link} to={to(AUTH_LINKS.dashboard)} className={classes.menuItem}>
           {t('auth.dashboard')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to(AUTH_LINKS.account)} className={classes.menuItem}>
+          {t('auth.accountLink')}
         </Menu.Item>
         <Menu.Item onClick={onSignOut} className={classes.menuItem}>
           {t('auth.signOut')}

@@ -24,6 +24,7 @@ import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useBridgeStatus } from '../extension-bridge/index.ts';
 import { InstallExtensionCard } from './InstallExtensionCard.tsx';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
+import { mayStartTrial, StartTrialButton } from './StartTrialButton.tsx';
 import { useRequireAuth } from './use-require-auth.ts';
 
 /**
@@ -120,6 +121,11 @@ export function DashboardPage() {
                       ? t('plan.trialDaysLeft', { count: daysLeft })
                       : t('plan.trialEnded')}
                   </Text>
+                )}
+                {mayStartTrial(subscription) && (
+                  <div>
+                    <StartTrialButton />
+                  </div>
                 )}
                 {/* Upgrading lands with the pricing page; until it is built nothing links there. */}
                 {isBuiltHref('/pricing') && (

@@ -22,6 +22,7 @@ import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { platform } from '../../platform/index.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { takeReturnUrl } from './return-url.ts';
 import classes from './AuthPage.module.css';
 import {
@@ -60,6 +61,8 @@ export function AuthPage() {
   const errorText = useErrorText();
   const [notice, setNotice] = useState<'confirm' | 'magic-sent' | null>(null);
   const [busy, setBusy] = useState<'submit' | 'magic' | null>(null);
+  /** 'Forgot password?' was chosen: the reset request replaces the form. */
+  const [forgot, setForgot] = useState(false);
   const redirected = useRef(false);
   // The confirmation takes the place of the button that was pressed: focus moves to it.
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -139,6 +142,23 @@ export function AuthPage() {
       return t('error.passwordShort', { count: MIN_PASSWORD_LENGTH });
     return t(`error.${field}.${kind === 'invalid' ? 'invalid' : 'required'}`);
   };
+
+  if (forgot)
+    return (
+      <Container size={460} py={{ base: 32, sm: 64 }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {t('forgot.title')}
+            </Title>
+            <Text c="dimmed">{t('forgot.lead')}</Text>
+          </Stack>
+          <Card withBorder padding="lg" radius="md">
+            <ForgotPasswordForm initialEmail={form.email.trim()} onBack={() => setForgot(false)} />
+          </Card>
+        </Stack>
+      </Container>
+    );
 
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
@@ -234,6 +254,17 @@ export function AuthPage() {
                       visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
                       required
                     />
+                    {!signUp && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() => setForgot(true)}
+                        style={{ alignSelf: 'flex-end' }}
+                      >
+                        {t('signIn.forgot')}
+                      </Anchor>
+                    )}
                     <Button type="submit" loading={busy === 'submit'} disabled={busy === 'magic'}>
                       {signUp ? t('signUp.submit') : t('signIn.submit')}
                     </Button>

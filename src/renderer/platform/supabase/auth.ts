@@ -1,6 +1,6 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import type { AppSupabase } from '../../lib/supabase.ts';
-import type { AuthChange, AuthErrorCode, AuthRepository } from '../types.ts';
+import { forgetLanding, landingHash, type AppSupabase } from '../../lib/supabase.ts';
+import type { AuthChange, AuthErrorCode, AuthRedirect, AuthRepository } from '../types.ts';
 
 const STORED_AUTH_KEY = /^sb-.+-auth-token(-code-verifier)?$/;
 
@@ -44,6 +44,12 @@ export function authErrorCode(error: unknown, fallback: AuthErrorCode): AuthErro
     case 'signup_disabled':
     case 'email_provider_disabled':
       return 'signups-disabled';
+    case 'current_password_required':
+      return 'current-password-required';
+    case 'current_password_mismatch':
+      return 'current-password-mismatch';
+    case 'same_password':
+      return 'same-password';
   }
   if (status === 429) return 'rate-limited';
   if (name === 'AuthRetryableFetchError' || status === 0) return 'network-error';
@@ -54,6 +60,21 @@ const messageOf = (error: unknown): string | undefined =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
     ? error.message
     : undefined;
+
+const SESSION_TYPES = ['recovery', 'email_change', 'signup', 'magiclink'] as const;
+
+/** A mailed link's landing hash: `#access_token=…&type=recovery` or `#error=…&error_code=…`. */
+export function parseAuthRedirect(hash: string): AuthRedirect | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (params.has('error') || params.has('error_code'))
+    return { kind: 'error', code: params.get('error_code') || params.get('error') || 'unknown' };
+  if (!params.has('access_token')) return null;
+  const type = params.get('type');
+  return {
+    kind: 'session',
+    type: SESSION_TYPES.find((known) => known === type) ?? 'other',
+  };
+}
 
 const TRACKED: Partial<Record<AuthChangeEvent, AuthChange>> = {
   SIGNED_IN: 'SIGNED_IN',
@@ -120,20 +141,69 @@ export function createAuthRepository(
         clearStoredAuth();
       }
     },
-    async deleteAccount() {
+    async signOutOthers() {
       try {
-        // Through the function that cancels billing first (the account page asked the user
-        // to type their email; the server checks it again).
-        const supabase = await client();
-        const { data } = await supabase.auth.getUser();
-        if (!data.user?.email) return false;
-        const { error } = await supabase.functions.invoke('delete-account', {
-          body: { confirmEmail: data.user.email },
-        });
+        const { error } = await (await client()).auth.signOut({ scope: 'others' });
         return !error;
       } catch {
         return false;
       }
+    },
+    async requestPasswordReset(email, redirectTo) {
+      try {
+        const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
+        return error ? { ok: false, error: authErrorCode(error, 'reset-failed') } : { ok: true };
+      } catch (error) {
+        return { ok: false, error: authErrorCode(error, 'reset-failed') };
+      }
+    },
+    async updatePassword({ password, currentPassword }) {
+      try {
+        const { error } = await (
+          await client()
+        ).auth.updateUser({
+          password,
+          ...(currentPassword !== undefined ? { current_password: currentPassword } : {}),
+        });
+        return error ? { ok: false, error: authErrorCode(error, 'update-failed') } : { ok: true };
+      } catch (error) {
+        return { ok: false, error: authErrorCode(error, 'update-failed') };
+      }
+    },
+    async updateProfile({ fullName }) {
+      try {
+        const { data, error } = await (
+          await client()
+        ).auth.updateUser({ data: { full_name: fullName } });
+        if (error || !data.user) return { ok: false, error: authErrorCode(error, 'update-failed') };
+        return { ok: true, user: data.user };
+      } catch (error) {
+        return { ok: false, error: authErrorCode(error, 'update-failed') };
+      }
+    },
+    async changeEmail(email, redirectTo) {
+      try {
+        const { data, error } = await (
+          await client()
+        ).auth.updateUser({ email }, { emailRedirectTo: redirectTo });
+        if (error || !data.user) {
+          const code = (error as { code?: unknown } | null)?.code;
+          // Here an address in use is another account's, not a reason to sign in.
+          if (code === 'email_exists' || code === 'user_already_exists')
+            return { ok: false, error: 'email-in-use' };
+          return { ok: false, error: authErrorCode(error, 'update-failed') };
+        }
+        return { ok: true, user: data.user };
+      } catch (error) {
+        return { ok: false, error: authErrorCode(error, 'update-failed') };
+      }
+    },
+    async landedFrom(path) {
+      const hash = landingHash(path);
+      return hash ? parseAuthRedirect(hash) : null;
+    },
+    async forgetLanding() {
+      forgetLanding();
     },
   };
 }
