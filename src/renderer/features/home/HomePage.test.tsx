@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../test-utils/render.tsx';
+import { PLAN_PRICES, formatUsd } from '../../../shared/plans.ts';
+import { render, screen, within } from '../../test-utils/render.tsx';
 
 function serveBackend(routes: Record<string, () => Response>) {
   vi.stubGlobal(
@@ -39,13 +40,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
-  it("has the #pricing section with each plan's daily replies from the plans config", () => {
+  it('has the #pricing section: the four plans and a link to the full comparison', () => {
     serveBackend({});
     const { container } = render(<HomePage />);
-    const pricing = container.querySelector('section#pricing')!;
-    expect(pricing).toBeTruthy();
-    for (const figure of ['5', '50', '200', '500']) expect(pricing.textContent).toContain(figure);
-    // No link to the pricing page while it is not built.
-    expect(screen.queryByRole('link', { name: /See plans and prices/ })).toBeNull();
+    const pricing = container.querySelector<HTMLElement>('section#pricing')!;
+    expect(within(pricing).getAllByRole('article')).toHaveLength(4);
+    // The standard price until the server says founding prices apply.
+    expect(pricing.textContent).toContain(formatUsd(PLAN_PRICES.starter.monthlyOriginal));
+    const compare = within(pricing).getByRole('link', { name: 'Compare all features' });
+    expect(compare.getAttribute('href')).toBe('/pricing');
   });
 });
