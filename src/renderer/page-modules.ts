@@ -14,6 +14,7 @@ const page = (file: string, name: string): PageModule => ({ file, export: name }
 export const PAGE_MODULES: Record<string, PageModule> = {
   auth: page('features/auth/AuthPage.tsx', 'AuthPage'),
   'auth-magic': page('features/auth/MagicLinkPage.tsx', 'MagicLinkPage'),
+  'auth-reset': page('features/auth/ResetPasswordPage.tsx', 'ResetPasswordPage'),
   home: page('features/home/HomePage.tsx', 'HomePage'),
   about: page('features/company/AboutPage.tsx', 'AboutPage'),
   support: page('features/company/SupportPage.tsx', 'SupportPage'),

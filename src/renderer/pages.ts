@@ -24,6 +24,7 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const modules = import.meta.glob<Record<string, ComponentType>>([
   './features/auth/AuthPage.tsx',
   './features/auth/MagicLinkPage.tsx',
+  './features/auth/ResetPasswordPage.tsx',
   './features/home/HomePage.tsx',
   './features/company/AboutPage.tsx',
   './features/company/SupportPage.tsx',

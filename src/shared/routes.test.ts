@@ -48,6 +48,7 @@ describe('route table', () => {
       '/account',
       '/auth',
       '/auth/magic',
+      '/auth/reset',
       '/dashboard',
       '/dashboard/settings',
       '/welcome',

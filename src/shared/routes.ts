@@ -45,6 +45,7 @@ const BUILT = new Set([
   'home',
   'auth',
   'auth-magic',
+  'auth-reset',
   'dashboard',
   'dashboard-settings',
   'account',
@@ -297,6 +298,14 @@ const SPECS: Spec[] = [
     access: 'private',
     title: 'Signing you in',
     description: 'Completing sign-in from your magic link.',
+  },
+  {
+    id: 'auth-reset',
+    path: '/auth/reset',
+    feature: 'auth',
+    access: 'private',
+    title: 'Choose a new password',
+    description: 'Set a new password for your account from the link in your reset email.',
   },
   {
     id: 'dashboard',
