@@ -354,7 +354,7 @@ describe('autopilot', () => {
     world.server.used = 0;
     world.server.compose = () => ({
       status: 200,
-      body: { status: 'skipped', reason: 'safety-cap' },
+      body: { status: 'skipped', reason: 'daily-limit' },
     });
     await world.start();
     expect(await world.state()).toMatchObject({
@@ -362,6 +362,23 @@ describe('autopilot', () => {
       stopReason: 'allowance-reached',
     });
     expect(world.x.replies()).toHaveLength(0);
+  });
+
+  it("stops for this X account's safety cap, not the plan's allowance", async () => {
+    const world = await connectedWorld();
+    autopilot(world);
+    // A plan above the cap, with replies left over all of the user's X accounts.
+    world.server.limit = 500;
+    world.server.used = 100;
+    world.x.posts = [candidate(1), candidate(2)];
+    world.server.compose = () => ({
+      status: 200,
+      body: { status: 'skipped', reason: 'safety-cap' },
+    });
+    await world.start();
+    expect(await world.state()).toMatchObject({ status: 'stopped', stopReason: 'account-cap' });
+    expect(world.x.replies()).toHaveLength(0);
+    expect(world.alarms.has(SESSION_ALARM)).toBe(false);
   });
 
   it('waits for the active hours to open', async () => {

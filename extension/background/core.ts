@@ -691,8 +691,10 @@ export function createBackground(deps: BackgroundDeps) {
         });
         if (!saved) kept = false;
         if (!kept) return;
-        if (reason === 'daily-limit' || reason === 'safety-cap' || reason === 'no-extension-access')
+        if (reason === 'daily-limit' || reason === 'no-extension-access')
           return stop('allowance-reached', gen);
+        // One X account's cap, not the plan's: another account may still have replies left.
+        if (reason === 'safety-cap') return stop('account-cap', gen);
         if (reason === 'no-model') {
           const { settings } = await loadSession();
           await saveSettingsRemote(connection, settings);

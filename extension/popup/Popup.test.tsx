@@ -6,6 +6,7 @@ import {
   STOP_REASONS,
   type Draft,
 } from '../../src/shared/extension/messages.ts';
+import { MAX_REPLIES_PER_ACCOUNT_PER_DAY } from '../../src/shared/plans.ts';
 import { FakeTransport, NOW, ORIGIN, account, renderPopup, sessionState } from './test-support.tsx';
 import { readAccount, readSessionState } from './transport.ts';
 
@@ -99,7 +100,10 @@ describe('extension popup', () => {
   it.each(STOP_REASONS)('explains the stop reason %s in a sentence', async (reason) => {
     renderPopup(new FakeTransport(sessionState({ status: 'stopped', stopReason: reason })));
     const alert = await screen.findByTestId('stop-reason');
-    const sentence = english.stopReasons[reason];
+    const sentence = english.stopReasons[reason].replace(
+      '{{max}}',
+      String(MAX_REPLIES_PER_ACCOUNT_PER_DAY),
+    );
     expect(sentence.length).toBeGreaterThan(20);
     expect(within(alert).getByText(sentence)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
@@ -113,6 +117,16 @@ describe('extension popup', () => {
     } else {
       expect(report).toBeNull();
     }
+  });
+
+  it("says one X account reached the safety cap, not that the plan's replies are used up", async () => {
+    renderPopup(new FakeTransport(sessionState({ status: 'stopped', stopReason: 'account-cap' })));
+    const alert = await screen.findByTestId('stop-reason');
+    // The figure comes from the config, the same on every plan; nothing about upgrading.
+    expect(alert.textContent).toContain(`${MAX_REPLIES_PER_ACCOUNT_PER_DAY} replies`);
+    expect(alert.textContent).toMatch(/X account/);
+    expect(alert.textContent).not.toMatch(/upgrade/i);
+    expect(alert.textContent).not.toContain(english.stopReasons['allowance-reached']);
   });
 
   it('puts what the background saw of X’s page into the report', async () => {

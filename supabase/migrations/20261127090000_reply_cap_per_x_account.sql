@@ -4,6 +4,9 @@
 -- across more than one X account. The extension names the X account it posts from; a reply
 -- whose account is unknown (an older extension) counts against every account of the user, and
 -- a reservation without an account is capped over all of the user's replies, as before.
+-- The `limit` that reserve_reply and settle_reply answer is the plan's daily number, the one
+-- `used` (every reply of the user today) counts against: the per-account cap shows in the
+-- `safety-cap` reason, never as the day's limit.
 
 alter table public.reply_events
   add column x_account text check (x_account ~ '^[a-z0-9_]{1,15}$');
@@ -32,7 +35,6 @@ declare
   day_start timestamptz;
   used integer;
   account_used integer;
-  day_limit integer;
   recent integer;
   oldest_recent timestamptz;
   new_id uuid;
@@ -52,11 +54,9 @@ begin
 
   day_start := public.reply_day_start(p_user_id);
   used := sub.daily_replies_used;
-  -- What one X account can use today: the plan's number within the cap.
-  day_limit := least(sub.daily_reply_limit, safety_cap);
   if used >= sub.daily_reply_limit then
     return jsonb_build_object('status', 'skipped', 'reason', 'daily-limit',
-      'used', used, 'limit', day_limit);
+      'used', used, 'limit', sub.daily_reply_limit);
   end if;
 
   -- This X account's replies (with those whose account is unknown): today, and in 24 hours.
@@ -70,7 +70,7 @@ begin
     and public.reply_event_counts(e.status, e.created_at);
   if account_used >= safety_cap or recent >= safety_cap then
     return jsonb_build_object('status', 'skipped', 'reason', 'safety-cap',
-      'used', used, 'limit', day_limit);
+      'used', used, 'limit', sub.daily_reply_limit);
   end if;
 
   select count(*), min(created_at) into recent, oldest_recent from (
@@ -108,9 +108,51 @@ begin
   update public.subscriptions set daily_replies_used = used + 1 where user_id = p_user_id;
 
   return jsonb_build_object('status', 'reserved', 'id', new_id, 'used', used + 1,
-    'limit', day_limit);
+    'limit', sub.daily_reply_limit);
 end;
 $$;
 
 revoke all on function public.reserve_reply(uuid, uuid, text, text, text) from public, anon, authenticated;
 grant execute on function public.reserve_reply(uuid, uuid, text, text, text) to service_role;
+
+-- settle_reply answers the same limit: the plan's daily number over every X account (it was
+-- the plan's number within the cap). Signature, privileges and everything else unchanged.
+create or replace function public.settle_reply(
+  p_user_id uuid,
+  p_event_id uuid,
+  p_outcome text,
+  p_reason text,
+  p_strategy text,
+  p_language text,
+  p_reply_text text
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  sub public.subscriptions;
+begin
+  if p_outcome not in ('posted', 'failed', 'skipped', 'discarded') then
+    raise exception 'Unknown outcome: %', left(p_outcome, 40) using errcode = '22023';
+  end if;
+  -- The same lock as reserve_reply, so the counter cannot interleave.
+  perform 1 from public.subscriptions where user_id = p_user_id for update;
+  -- What the writer recorded (strategy, language, text) stays unless the outcome says otherwise.
+  update public.reply_events set
+    status = p_outcome,
+    reason = p_reason,
+    strategy = coalesce(p_strategy, strategy),
+    language = coalesce(p_language, language),
+    reply_text = coalesce(p_reply_text, reply_text),
+    settled_at = now()
+  where id = p_event_id and user_id = p_user_id and status = 'reserved';
+  if not found then
+    return jsonb_build_object('status', 'not-found');
+  end if;
+  sub := public.refresh_subscription(p_user_id);
+  return jsonb_build_object('status', 'recorded', 'used', sub.daily_replies_used,
+    'limit', sub.daily_reply_limit);
+end;
+$$;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EXTENSION_TOKEN_PATTERN } from '../../src/shared/contracts/extension-token.ts';
+import { MAX_REPLIES_PER_ACCOUNT_PER_DAY, PLAN_LIMITS } from '../../src/shared/plans.ts';
 import type { RunningServer } from '../../src/server/server.ts';
 import { forEachBackend } from '../support/backends.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
@@ -68,6 +69,22 @@ forEachBackend('extension-token function', ({ start }) => {
       tokenId: connected.body.tokenId,
       account: { user: { id: user.user.id } },
     });
+  });
+
+  it("answers the plan's daily number as the limit, above the per-account cap", async () => {
+    // Pro's number is reached across more than one X account: `used` counts them all, so the
+    // limit beside it is the plan's (as on the dashboard), never one account's cap.
+    const pro = PLAN_LIMITS.pro.dailyReplyLimit;
+    expect(pro).toBeGreaterThan(MAX_REPLIES_PER_ACCOUNT_PER_DAY);
+    const user = await signUpUser(server, { data: { plan: 'creator' } });
+    await server.sql(
+      `update public.subscriptions set subscription_tier = 'pro', daily_reply_limit = $2
+       where user_id = $1`,
+      [user.user.id, pro],
+    );
+    const token = (await connect(user)).body.token as string;
+    const status = await withToken('status', token);
+    expect(status.body).toMatchObject({ account: { replies: { used: 0, limit: pro } } });
   });
 
   it('refuses to connect without a signed-in session, and the token cannot connect itself', async () => {

@@ -46,7 +46,7 @@ forEachBackend('reply allowance and extension tokens', ({ start }) => {
     return row!.r;
   };
   const settle = async (userId: string, id: string, outcome: string) => {
-    const [row] = await server.sql<{ r: { status: string; used?: number } }>(
+    const [row] = await server.sql<{ r: { status: string; used?: number; limit?: number } }>(
       `select public.settle_reply($1, $2, $3, 'test', 'ask-question', 'en', 'A reply') as r`,
       [userId, id, outcome],
     );
@@ -193,10 +193,11 @@ forEachBackend('reply allowance and extension tokens', ({ start }) => {
          from generate_series(1, 350) g`,
         [user.user.id],
       );
+      // The limit answered is the plan's daily number over every X account, not the cap.
       expect(await reserve(user.user.id)).toMatchObject({
         status: 'skipped',
         reason: 'safety-cap',
-        limit: 350,
+        limit: 500,
       });
     });
 
@@ -230,7 +231,14 @@ forEachBackend('reply allowance and extension tokens', ({ start }) => {
       // Without an account the cap counts every reply of the user, as before.
       expect(await onAccount(null)).toMatchObject({ status: 'skipped', reason: 'safety-cap' });
       // Another X account still has its own 350, within the plan's 500.
-      expect(await onAccount('second')).toMatchObject({ status: 'reserved', used: 351 });
+      const second = await onAccount('second');
+      expect(second).toMatchObject({ status: 'reserved', used: 351, limit: 500 });
+      // Settling answers the same meter: every reply of the user against the plan's number.
+      expect(await settle(user.user.id, second.id!, 'posted')).toMatchObject({
+        status: 'recorded',
+        used: 351,
+        limit: 500,
+      });
       await fill('second', 148, 1000);
       await server.sql(
         `update public.subscriptions set daily_replies_used = 499 where user_id = $1`,

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BURST } from '../../../src/shared/extension/messages.ts';
+import { MAX_REPLIES_PER_ACCOUNT_PER_DAY } from '../../../src/shared/plans.ts';
 import { SITE } from '../../../src/shared/site-config.ts';
 import type {
   PopupCommand,
@@ -91,7 +92,9 @@ export function StatusPanel({
           p="xs"
           data-testid="stop-reason"
         >
-          <Text size="sm">{t(`stopReasons.${stopReason}`)}</Text>
+          <Text size="sm">
+            {t(`stopReasons.${stopReason}`, { max: MAX_REPLIES_PER_ACCOUNT_PER_DAY })}
+          </Text>
           {report && (
             <Group gap="xs" mt="xs">
               <Anchor

@@ -40,7 +40,10 @@ export const ExtensionAccountSchema = z.object({
     extensionAccess: z.boolean(),
     trialEndsAt: z.string().nullable(),
   }),
-  /** Today's replies (the user's day) and the most the day allows (plan, within 350). */
+  /**
+   * Today's replies (the user's day, over every X account) and the plan's daily number. The
+   * per-account safety cap is not this limit: the server skips with `safety-cap` at it.
+   */
   replies: z.object({
     used: z.number().int().nonnegative(),
     limit: z.number().int().nonnegative(),

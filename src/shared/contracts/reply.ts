@@ -109,6 +109,7 @@ export type ReplySkipReason = (typeof REPLY_SKIP_REASONS)[number];
 /** The engine of a draft from the built-in writer (no model configured; review mode only). */
 export const BUILT_IN_ENGINE = { provider: 'built-in', model: 'built-in' } as const;
 
+/** Today's replies over every X account, against the plan's daily number. */
 const Allowance = z.object({
   used: z.number().int().nonnegative(),
   limit: z.number().int().nonnegative(),

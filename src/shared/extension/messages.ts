@@ -126,6 +126,8 @@ export const STOP_REASONS = [
   'user',
   'target-reached',
   'allowance-reached',
+  /** This X account reached the daily safety cap (the same on every plan); the plan may not. */
+  'account-cap',
   'signed-out',
   'disconnected',
   'no-model',

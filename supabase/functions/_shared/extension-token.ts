@@ -9,7 +9,6 @@ import {
   DEFAULT_SESSION_SETTINGS,
   SessionSettingsSchema,
 } from '../../../src/shared/extension/messages.ts';
-import { MAX_REPLIES_PER_ACCOUNT_PER_DAY } from '../../../src/shared/plans.ts';
 import { errorResponse } from './http.ts';
 import type { ServiceClient } from './supabase.ts';
 
@@ -78,10 +77,9 @@ export async function extensionAccount(
       extensionAccess: row.extension_access,
       trialEndsAt: row.trial_ends_at,
     },
-    replies: {
-      used: row.daily_replies_used,
-      limit: Math.min(row.daily_reply_limit, MAX_REPLIES_PER_ACCOUNT_PER_DAY),
-    },
+    // Today's replies over every X account, against the plan's daily number (what the
+    // website's dashboard shows); the per-account safety cap is the server's skip reason.
+    replies: { used: row.daily_replies_used, limit: row.daily_reply_limit },
     settings: readSettings(saved.data),
   };
 }
