@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, getConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_PRICES, formatUsd } from '../../../shared/plans.ts';
 import type { InvokeFunction } from '../../platform/index.ts';
 import { resetAuthStore } from '../../stores/auth-store.ts';
@@ -7,6 +7,11 @@ import { resetSubscriptionStore } from '../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../test-utils/fake-platform.ts';
 import { render, screen, within } from '../../test-utils/render.tsx';
 import { PricingSection } from './PricingSection.tsx';
+
+// The server's answer arrives after a render or two; a busy machine may need more than 1 s.
+const asyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: asyncTimeout }));
 
 const asked: { name: string; body: unknown }[] = [];
 withPlatform(() =>

@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, getConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricingAnswer } from '../../../shared/contracts/billing.ts';
 import { FOUNDING_CAMPAIGN, PLAN_PRICES, formatUsd } from '../../../shared/plans.ts';
 import type { InvokeFunction } from '../../platform/index.ts';
@@ -10,6 +10,11 @@ import { render, screen } from '../../test-utils/render.tsx';
 import { CountdownBanner, ScarcityBanner } from './Banners.tsx';
 import { forgetPricingFacts } from './pricing-facts.ts';
 import { PricingPage } from './PricingPage.tsx';
+
+// The server's answer arrives after a render or two; a busy machine may need more than 1 s.
+const asyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: asyncTimeout }));
 
 const HOUR = 3600 * 1000;
 const START = Date.parse('2026-11-26T12:00:00.000Z');
@@ -134,6 +139,19 @@ describe('banners on the pricing page', () => {
     expect(await screen.findByTestId('countdown')).toBeTruthy();
     expect(screen.getByTestId('scarcity').getAttribute('data-scarcity')).toBe('medium');
     expect(screen.getByTestId('joined').textContent).toBe('Joined in the last hour: 5');
+  });
+
+  it('shows neither on a server that takes no payments', async () => {
+    answer = {
+      ...base,
+      billing: 'off',
+      countdownEndsAt: new Date(Date.now() + 60 * HOUR).toISOString(),
+      spotsLeft: 33,
+    };
+    render(<PricingPage />, { route: '/pricing' });
+    await screen.findByTestId('trust-off');
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(screen.queryByTestId('scarcity')).toBeNull();
   });
 
   it('shows neither when the server has nothing true to show', async () => {

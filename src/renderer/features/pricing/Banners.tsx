@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOUNDING_DISCOUNT_PERCENT, PLAN_PRICES } from '../../../shared/plans.ts';
@@ -117,6 +117,15 @@ export function ScarcityBanner({
         {t(`scarcity.${level}`)}
       </h2>
       <Text fw={600}>{t('scarcity.spots', { count: spotsLeft, seats })}</Text>
+      {/* The seats taken, drawn; the sentence above says it in words. */}
+      <Progress
+        value={seats > 0 ? ((seats - spotsLeft) / seats) * 100 : 0}
+        color={level === 'high' ? 'orange' : undefined}
+        size="sm"
+        radius="xl"
+        className={classes.seats}
+        aria-hidden="true"
+      />
       {joinedLastHour !== null && (
         <Text size="sm" className={classes.bannerNote} data-testid="joined">
           {t('scarcity.joined', { count: joinedLastHour })}

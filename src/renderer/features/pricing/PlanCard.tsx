@@ -153,6 +153,7 @@ export function PlanCard({
         spacing={6}
         size="sm"
         className={classes.limits}
+        classNames={{ item: classes.limitItem }}
         icon={<CheckIcon />}
         center
         aria-label={t('card.featuresLabel', { plan: name })}

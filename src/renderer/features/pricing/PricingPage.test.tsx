@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, getConfig } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PricingAnswer } from '../../../shared/contracts/billing.ts';
 import {
   ANNUAL_MONTHS_FREE,
@@ -24,6 +24,11 @@ import { fireEvent, render, screen, waitFor, within } from '../../test-utils/ren
 import { forgetPricingFacts } from './pricing-facts.ts';
 import { PricingPage, SignupPage } from './PricingPage.tsx';
 import { leavePage } from './use-checkout.ts';
+
+// The server's answer arrives after a render or two; a busy machine may need more than 1 s.
+const asyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: asyncTimeout }));
 
 const english = (await import('../../locales/en/pricing.json')).default;
 const errors = (await import('../../locales/en/errors.json')).default;

@@ -12,14 +12,17 @@ import classes from './Pricing.module.css';
 const FREE_USES = { trial: TRIAL_USES, more: SHARE_REWARD_USES };
 
 /**
- * The pricing content: the founding campaign's banners (only what the server reports), the
- * plans, what is true about paying, the comparison table and custom plans. Without an answer
- * from the server the plans still show, at their standard prices, and the banners do not.
+ * The pricing content: the founding campaign's banners (only what the server reports, and only
+ * where payments are taken), the plans, what is true about paying, the comparison table and
+ * custom plans. Without an answer from the server the plans still show, at their standard
+ * prices, and the banners do not.
  */
 function PricingContent({ title, lead }: { title: string; lead: string }) {
   const { lang } = useLocalized();
   const facts = usePricingFacts(lang);
   const answer = facts.status === 'ready' ? facts.answer : null;
+  // Nothing can be bought on a server that takes no payments: no campaign to hurry for.
+  const campaign = answer && answer.billing !== 'off' ? answer : null;
   return (
     <Container size="xl" className={classes.page}>
       <Stack gap="xs" align="center" className={classes.hero}>
@@ -31,20 +34,20 @@ function PricingContent({ title, lead }: { title: string; lead: string }) {
         </Text>
       </Stack>
 
-      {answer && (answer.countdownEndsAt || (answer.spotsLeft ?? 0) > 0) && (
+      {campaign && (campaign.countdownEndsAt || (campaign.spotsLeft ?? 0) > 0) && (
         <div className={classes.banners}>
-          {answer.countdownEndsAt && (
+          {campaign.countdownEndsAt && (
             <CountdownBanner
-              key={answer.countdownEndsAt}
-              endsAt={answer.countdownEndsAt}
+              key={campaign.countdownEndsAt}
+              endsAt={campaign.countdownEndsAt}
               lang={lang}
             />
           )}
-          {answer.spotsLeft !== null && (
+          {campaign.spotsLeft !== null && (
             <ScarcityBanner
-              spotsLeft={answer.spotsLeft}
-              seats={answer.seats}
-              joinedLastHour={answer.joinedLastHour}
+              spotsLeft={campaign.spotsLeft}
+              seats={campaign.seats}
+              joinedLastHour={campaign.joinedLastHour}
             />
           )}
         </div>

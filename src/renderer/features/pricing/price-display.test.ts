@@ -59,6 +59,12 @@ describe('card prices', () => {
   it('formats amounts in the page language, with cents only when there are any', () => {
     expect(formatMoney(9.99, 'USD', 'en')).toBe('$9.99');
     expect(formatMoney(0, 'USD', 'en')).toBe('$0');
+    // Right to left, "US$" is kept together by a left-to-right mark (else it shows as "$US").
+    const arabic = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' })
+      .formatToParts(9.99)
+      .find((part) => part.type === 'currency')!.value;
+    expect(formatMoney(9.99, 'USD', 'ar')).toContain(`${arabic}\u200e`);
+    expect(formatMoney(35, 'EUR', 'ar')).not.toContain('\u200e');
     // The three-letter codes are formatted in their BCP 47 language.
     expect(formatMoney(9.99, 'USD', 'swa')).toBe(
       new Intl.NumberFormat('sw', { style: 'currency', currency: 'USD' }).format(9.99),

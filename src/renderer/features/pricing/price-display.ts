@@ -6,15 +6,22 @@ export type CardTier = keyof typeof PLAN_PRICES;
 
 /** `$9.99`, `35 €`, `4.200 ¥`: an amount in the page language's notation. */
 export function formatMoney(amount: number, currency: string, lang: string): string {
-  const locale = findLanguage(lang)?.htmlLang ?? 'en';
+  const language = findLanguage(lang);
   const digits = Number.isInteger(amount) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(locale, {
+    const parts = new Intl.NumberFormat(language?.htmlLang ?? 'en', {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(amount);
+    }).formatToParts(amount);
+    return parts
+      .map(({ type, value }) =>
+        // In right-to-left text a symbol such as "US$" would show as "$US": a left-to-right
+        // mark after it keeps its "$" beside its letters.
+        type === 'currency' && language?.rtl && /[A-Za-z]/.test(value) ? `${value}\u200e` : value,
+      )
+      .join('');
   } catch {
     return `${amount.toFixed(digits)} ${currency}`;
   }
