@@ -196,24 +196,25 @@ describe('with the extension loaded', () => {
 });
 
 describe('account', () => {
-  it('shows the profile and plan, with billing disabled', async () => {
+  it('shows the profile and a free plan: no billing to manage, the trial offered', async () => {
     const { page, user, errors } = await signedIn(web.browser);
     await page.goto(`${web.server.url}/account`);
     const profile = page.getByTestId('profile');
     await profile.waitFor({ timeout: 20_000 });
-    expect(await profile.innerText()).toContain('Ana Test');
+    expect(await profile.getByLabel(/^Full name/).inputValue()).toBe('Ana Test');
     expect(await profile.innerText()).toContain(user.email);
-    await expect.poll(() => page.getByTestId('account-plan').innerText()).toContain('Free');
-    expect(await page.getByRole('button', { name: 'Manage billing' }).isDisabled()).toBe(true);
-    expect(await page.locator('main').innerText()).toContain('Billing arrives with paid plans.');
+    const plan = page.getByTestId('account-plan');
+    await expect.poll(() => plan.innerText()).toContain('Free');
+    await plan.getByRole('button', { name: /trial/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Manage billing' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('signs out to /auth', async () => {
+  it('signs out everywhere to /auth', async () => {
     const { page } = await signedIn(web.browser);
     await page.goto(`${web.server.url}/account`);
-    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL(/\/auth$/, { timeout: 20_000 });
     expect(
       await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey(web.server.url)),
