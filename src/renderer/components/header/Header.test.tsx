@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withFakeSupabase } from '../../test-utils/fake-platform.ts';
-import { render, screen, waitFor } from '../../test-utils/render.tsx';
+import { fireEvent, render, screen, waitFor } from '../../test-utils/render.tsx';
 import { resetAuthStore } from '../../stores/auth-store.ts';
 import { Header } from './Header.tsx';
 
@@ -66,5 +66,16 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     signOut.click();
     await waitFor(() => expect(auth.signOut).toHaveBeenCalledWith({ scope: 'global' }));
+  });
+
+  it('lists Dashboard and Account in the user menu, in the page’s language prefix', async () => {
+    auth.session = { user: { email: 'ada@example.com' } };
+    render(<Header />, { route: '/es/about' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const account = await screen.findByRole('menuitem', { name: 'Account' });
+    expect(account.getAttribute('href')).toBe('/es/account');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/es/dashboard',
+    );
   });
 });

@@ -16,6 +16,13 @@ import { useLocalizedPath } from '../company/index.ts';
 import { trialDaysLeft } from './plan-info.ts';
 import { mayStartTrial, StartTrialButton, TRIAL_TIER } from './StartTrialButton.tsx';
 
+/** Leaving for the billing portal (an object, so tests can watch it). */
+export const leaveForPortal = {
+  to(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** The caller's billing details (null while loading or when they cannot be read). */
 function useBilling(userId: string): BillingDetails | null {
   const [billing, setBilling] = useState<{ userId: string; details: BillingDetails } | null>(null);
@@ -63,7 +70,7 @@ export function PlanCard({ userId, subscription }: { userId: string; subscriptio
     const result = await platform().invokeFunction('customer-portal', language ? { language } : {});
     if (result.ok) {
       // Leaving for the portal: the button stays busy until the page goes.
-      window.location.assign(result.data.url);
+      leaveForPortal.to(result.data.url);
       return;
     }
     setOpening(false);
