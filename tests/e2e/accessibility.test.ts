@@ -4,7 +4,8 @@
 //  1. Every built public page (`indexablePages()`) and the sign-in page, at desktop (1280 px)
 //     and phone (375 px) widths.
 //  2. The header's menus and the language menu opened (desktop), the sign-in form showing its
-//     errors, and the mobile drawer with each section opened (phone).
+//     errors, the reset request with its errors, the reset page opened without a link, and the
+//     mobile drawer with each section opened (phone).
 //  3. The signed-in pages (dashboard, settings, account) at both widths, and the user menu.
 // Any violation fails, listed as page, rule, element and axe's reason. No rule is disabled.
 // About 70 page loads: under two minutes on two cores.
@@ -142,6 +143,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       await page.locator('main form button[type="submit"]').click();
       await page.locator('main form [aria-invalid="true"]').first().waitFor();
       found.push(...(await audit(page, `${where} /auth with errors`, 'main')));
+      // 'Forgot password?': the reset request, sent empty; the reset page opened without a link.
+      await page.getByTestId('forgot-password').click();
+      await page.locator('main form button[type="submit"]').click();
+      await page.locator('main form [aria-invalid="true"]').first().waitFor();
+      found.push(...(await audit(page, `${where} /auth reset request with errors`, 'main')));
+      await load(page, localizePath('/auth/reset', code));
+      await page.locator('main form').first().waitFor({ timeout: 20_000 });
+      found.push(...(await audit(page, `${where} /auth/reset without a link`, 'main')));
 
       // The mobile drawer, each section opened in turn.
       await page.setViewportSize(PHONE);

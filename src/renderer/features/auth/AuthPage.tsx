@@ -261,6 +261,7 @@ export function AuthPage() {
                         size="sm"
                         onClick={() => setForgot(true)}
                         style={{ alignSelf: 'flex-end' }}
+                        data-testid="forgot-password"
                       >
                         {t('signIn.forgot')}
                       </Anchor>
