@@ -4,7 +4,7 @@ import { PLAN_PRICES, type BillingPeriod } from '../../../shared/plans.ts';
 
 export type CardTier = keyof typeof PLAN_PRICES;
 
-/** `$9.99`, `35 €`, `4.200 ¥`: an amount in the page language's notation. */
+/** An amount in the page language's notation: its symbol, separators and cents (none when whole). */
 export function formatMoney(amount: number, currency: string, lang: string): string {
   const language = findLanguage(lang);
   const digits = Number.isInteger(amount) ? 0 : 2;
