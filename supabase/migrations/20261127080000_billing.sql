@@ -30,14 +30,14 @@ alter table public.billing_events enable row level security;
 -- The checkouts users started (Stripe's, or the test mode's), so `/welcome` can tell the
 -- caller's own checkout from a forged id, and the test-mode page knows what to charge.
 create table public.checkout_sessions (
-  id text primary key check (id ~ '^cs_[A-Za-z0-9_]{8,250}$'),
+  id text primary key check (char_length(id) <= 255 and id ~ '^cs_[A-Za-z0-9_]{8,250}$'),
   user_id uuid not null references auth.users (id) on delete cascade,
   plan text not null check (plan in ('starter', 'creator', 'pro')),
   period text not null check (period in ('monthly', 'annual')),
   mode text not null check (mode in ('stripe', 'test')),
   -- What the test mode charges (Stripe knows it from the price id); whole currency units.
   amount numeric(12, 2) not null check (amount >= 0),
-  currency text not null check (currency ~ '^[A-Z]{3}$'),
+  currency text not null check (char_length(currency) = 3 and currency ~ '^[A-Z]{3}$'),
   trial_days integer not null default 0 check (trial_days between 0 and 30),
   founding boolean not null,
   customer_id text check (char_length(customer_id) <= 255),

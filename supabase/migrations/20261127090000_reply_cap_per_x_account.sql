@@ -9,7 +9,8 @@
 -- `safety-cap` reason, never as the day's limit.
 
 alter table public.reply_events
-  add column x_account text check (x_account ~ '^[a-z0-9_]{1,15}$');
+  add column x_account text
+    check (char_length(x_account) <= 15 and x_account ~ '^[a-z0-9_]{1,15}$');
 
 create index reply_events_user_account_time_idx
   on public.reply_events (user_id, x_account, created_at);
