@@ -154,15 +154,20 @@ describe('the creator trial', () => {
   });
 });
 
-describe('the starter plan', () => {
-  it('/auth?plan=starter continues on /pricing after sign-up (until checkout exists)', async () => {
+describe('a paid plan chosen before signing up', () => {
+  it('/auth?plan=starter&period=annual goes on to that checkout after sign-up', async () => {
     const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const email = unique('starter');
-    const page = await openAuth(context, '?plan=starter');
+    const page = await openAuth(context, '?plan=starter&period=annual');
     await page.getByRole('tab', { name: 'Create account' }).click();
     await fill(page, { name: 'Alan Turing', email, password: PASSWORD });
     await submit(page);
-    await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 20_000 });
+    // Back on the pricing page, which starts the chosen checkout (the test-mode one here).
+    await page.waitForURL((url) => url.pathname.startsWith('/_billing-test/checkout/'), {
+      timeout: 20_000,
+    });
+    expect(await page.locator('h1').textContent()).toBe('Subscribe to Starter');
+    expect(await page.locator('body').textContent()).toContain('per year');
     expect(await trialRow(email)).toMatchObject({ subscription_tier: 'free' });
     await context.close();
   });

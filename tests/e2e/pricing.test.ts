@@ -72,9 +72,9 @@ describe('pricing page', () => {
     const { page, errors } = await openPage(web.browser, `${web.server.url}/ar/pricing`);
     await hydrated(page.locator('main h1'));
     const starter = page.getByTestId('plan-starter').getByRole('link');
-    expect(await starter.getAttribute('href')).toBe('/ar/auth?plan=starter');
+    expect(await starter.getAttribute('href')).toBe('/ar/auth?plan=starter&period=monthly');
     await starter.click();
-    await page.waitForURL(/\/ar\/auth\?plan=starter$/);
+    await page.waitForURL(/\/ar\/auth\?plan=starter&period=monthly$/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TRIAL_DAYS } from '../../../shared/plans.ts';
+import { BILLING_PERIODS, isPaidTier, TRIAL_DAYS } from '../../../shared/plans.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -40,8 +40,16 @@ const EMPTY: AuthForm = { email: '', password: '', fullName: '' };
 
 /** Plans a visitor may arrive with: `creator` starts the trial at sign-up. */
 const TRIAL_PLAN = 'creator';
-/** Until checkout exists, a Starter sign-up continues on the pricing page. */
-const CHECKOUT_PLANS: Record<string, string> = { starter: '/pricing' };
+/**
+ * A paid plan chosen on the pricing page (other than the trial plan, which starts at sign-up)
+ * continues to its checkout there once the visitor is signed in.
+ */
+function checkoutAfterSignIn(plan: string | undefined, period: string | null): string | null {
+  if (!plan || plan === TRIAL_PLAN || !isPaidTier(plan)) return null;
+  const chosen =
+    period && (BILLING_PERIODS as readonly string[]).includes(period) ? period : 'monthly';
+  return `/pricing?checkout=${plan}&period=${chosen}`;
+}
 
 /**
  * `/auth`: sign in or create an account, or get a sign-in link
@@ -77,9 +85,10 @@ export function AuthPage() {
   useEffect(() => {
     if (auth.status !== 'signed-in' || redirected.current) return;
     redirected.current = true;
-    const target = (plan && CHECKOUT_PLANS[plan]) ?? takeReturnUrl() ?? '/dashboard';
+    const target =
+      checkoutAfterSignIn(plan, params.get('period')) ?? takeReturnUrl() ?? '/dashboard';
     void navigate(to(target), { replace: true });
-  }, [auth.status, plan, navigate, to]);
+  }, [auth.status, plan, params, navigate, to]);
 
   const set = (field: keyof AuthForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

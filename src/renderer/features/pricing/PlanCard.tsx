@@ -198,7 +198,14 @@ function PlanButton({
     );
   if (!viewer.signedIn)
     return (
-      <Button component={Link} to={to(`/auth?plan=${tier}`)} variant={variant} fullWidth>
+      <Button
+        component={Link}
+        // The trial plan starts its no-card trial at sign-up; a paid plan continues to its
+        // checkout once the account exists (the sign-in page sends it back here).
+        to={to(tier === TRIAL_TIER ? `/auth?plan=${tier}` : `/auth?plan=${tier}&period=${period}`)}
+        variant={variant}
+        fullWidth
+      >
         {tier === TRIAL_TIER
           ? t('card.startTrial', { days: TRIAL_DAYS })
           : t('card.choose', { plan: name })}

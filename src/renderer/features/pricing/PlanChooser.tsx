@@ -1,11 +1,14 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ANNUAL_MONTHS_FREE,
   BILLING_PERIODS,
+  isPaidTier,
   PRICING_CARD_TIERS,
   type BillingPeriod,
+  type PaidTier,
 } from '../../../shared/plans.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
 import { useAuth } from '../../stores/auth-store.ts';
@@ -28,6 +31,16 @@ export function priceFactsOf(facts: PricingFacts): PriceFacts {
  * and the home page's pricing section. Prices come from the plans config; whether founding
  * prices apply and a price in the visitor's currency come from the server (`facts`).
  */
+/** The plan and period a visitor chose before signing up, from the address. */
+export function resumeCheckoutOf(
+  params: URLSearchParams,
+): { plan: PaidTier; period: BillingPeriod } | null {
+  const plan = params.get('checkout') ?? '';
+  const period = params.get('period') ?? 'monthly';
+  if (!isPaidTier(plan) || !(BILLING_PERIODS as readonly string[]).includes(period)) return null;
+  return { plan, period: period as BillingPeriod };
+}
+
 export function PlanChooser({
   facts,
   headingOrder,
@@ -47,6 +60,20 @@ export function PlanChooser({
   const viewer = viewerOf(auth.status === 'signed-in', subscription);
   const checkout = useCheckout(lang);
   const priceFacts = priceFactsOf(facts);
+
+  // Back from sign-up with a chosen plan (`?checkout=pro&period=annual`): its checkout
+  // continues once, as if the button had been pressed, and the address forgets it.
+  const [params, setParams] = useSearchParams();
+  const resume = resumeCheckoutOf(params);
+  const resumed = useRef(false);
+  const ready = auth.status === 'signed-in' && subscription !== null;
+  useEffect(() => {
+    if (!resume || !ready || resumed.current) return;
+    resumed.current = true;
+    setPeriod(resume.period);
+    setParams({}, { replace: true });
+    void checkout.start(resume.plan, resume.period);
+  }, [resume, ready, checkout, setParams]);
 
   return (
     <div className={classes.chooser}>

@@ -232,10 +232,10 @@ describe('pricing page: plan buttons', () => {
     const trial = screen.getByRole('link', { name: `Start ${TRIAL_DAYS}-day free trial` });
     expect(trial.getAttribute('href')).toBe('/es/auth?plan=creator');
     expect(screen.getByRole('link', { name: 'Choose Starter' }).getAttribute('href')).toBe(
-      '/es/auth?plan=starter',
+      '/es/auth?plan=starter&period=monthly',
     );
     expect(screen.getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe(
-      '/es/auth?plan=pro',
+      '/es/auth?plan=pro&period=monthly',
     );
     expect(screen.getByRole('link', { name: 'Start free' }).getAttribute('href')).toBe('/es/auth');
     expect(within(card('creator')).getByText(/No card needed/)).toBeTruthy();
@@ -263,6 +263,26 @@ describe('pricing page: plan buttons', () => {
     const url = 'https://checkout.stripe.com/c/pay/cs_test_abcdefgh';
     await act(async () => finish(success({ url, sessionId: 'cs_test_abcdefgh', mode: 'stripe' })));
     expect(leave).toHaveBeenCalledWith(url);
+  });
+
+  it('continues the checkout a visitor chose before signing up, once', async () => {
+    signIn();
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_resumed1';
+    handlers['create-checkout-session'] = () =>
+      success({ url, sessionId: 'cs_test_resumed1', mode: 'stripe' });
+    render(<PricingPage />, { route: '/pricing?checkout=pro&period=annual' });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(url));
+    const started = calls.filter((c) => c.name === 'create-checkout-session');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.body).toMatchObject({ plan: 'pro', period: 'annual' });
+  });
+
+  it('ignores a made-up plan in the address', async () => {
+    signIn();
+    render(<PricingPage />, { route: '/pricing?checkout=gold&period=weekly' });
+    await waitFor(() => expect(pricingAsked()).toBe(true));
+    expect(calls.some((c) => c.name === 'create-checkout-session')).toBe(false);
   });
 
   it('sends the annual period when annual is chosen', async () => {
