@@ -207,7 +207,7 @@ const planName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} · test mode</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} · test mode</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
 .test{background:#fff4e5;border:2px solid #e8590c;color:#7a2e00;padding:.7rem .9rem;border-radius:8px;font-weight:600}

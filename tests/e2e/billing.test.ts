@@ -77,7 +77,9 @@ describe('buying a plan', () => {
 
     await page.waitForURL(/\/welcome\?session_id=cs_local_/);
     await page.getByTestId('welcome-ready').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('heading', { level: 2 }).innerText()).toBe('Welcome to Pro');
+    expect(
+      await page.getByTestId('welcome-ready').getByRole('heading', { level: 2 }).innerText(),
+    ).toBe('Welcome to Pro');
     // The page handed the new plan to the extension bridge.
     await expect.poll(plansSent, { timeout: 10_000 }).toContain('pro');
     expect(await subscriptionOf(email)).toMatchObject({
