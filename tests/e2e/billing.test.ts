@@ -3,15 +3,32 @@
 // Chromium. A visitor picks Pro on /pricing, signs up, pays on the test-mode checkout, lands on
 // /welcome, and finds the plan on the dashboard, the account page, the tools and in what the
 // page hands the extension; then cancels in the billing portal and is back on Free at the end
-// of the period. A forged checkout id on /welcome changes nothing.
+// of the period. A forged checkout id on /welcome changes nothing. UPDATE_SCREENSHOTS=1 also
+// writes docs/screenshots/billing-*.png.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS, TRIAL_DAYS } from '../../src/shared/plans.ts';
 import { signUpUser, uniqueEmail } from '../support/clients.ts';
-import { hydrated, recordErrors, storeSession, useWebServer } from '../support/web-e2e.ts';
+import {
+  hydrated,
+  recordErrors,
+  repoRoot,
+  storeSession,
+  useWebServer,
+} from '../support/web-e2e.ts';
 
 const web = useWebServer('billing', { env: { BILLING_TEST_MODE: 'on' } });
 const DESKTOP = { width: 1280, height: 900 };
+
+/** With UPDATE_SCREENSHOTS=1: the page as it is now, into docs/screenshots/billing-<name>.png. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  const dir = join(repoRoot, 'docs/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `billing-${name}.png`), fullPage: true });
+}
 
 /** The plan the page hands the extension over the bridge, every time it does. */
 async function watchBridge(page: Page) {
@@ -73,6 +90,7 @@ describe('buying a plan', () => {
     const checkoutPage = await page.locator('body').innerText();
     expect(checkoutPage).toContain('TEST MODE');
     expect(checkoutPage).toContain(`${TRIAL_DAYS}-day free trial`);
+    await screenshot(page, 'test-checkout');
     await page.getByRole('button', { name: 'Subscribe (test mode)' }).click();
 
     await page.waitForURL(/\/welcome\?session_id=cs_local_/);
@@ -80,6 +98,7 @@ describe('buying a plan', () => {
     expect(
       await page.getByTestId('welcome-ready').getByRole('heading', { level: 2 }).innerText(),
     ).toBe('Welcome to Pro');
+    await screenshot(page, 'welcome');
     // The page handed the new plan to the extension bridge.
     await expect.poll(plansSent, { timeout: 10_000 }).toContain('pro');
     expect(await subscriptionOf(email)).toMatchObject({
@@ -97,6 +116,7 @@ describe('buying a plan', () => {
       .toBe(`Pro (trial, ${TRIAL_DAYS} days left)`);
     expect(await text(page, 'plan-period')).toBe('Billed monthly');
     expect(await text(page, 'plan-renewal')).toMatch(/^Renews on /);
+    await screenshot(page, 'account');
 
     // The tools: unlimited on a paid plan.
     await page.goto(`${web.server.url}/tools/reply-grader`);
@@ -111,6 +131,7 @@ describe('buying a plan', () => {
       timeout: 20_000,
     });
     const portal = page.url();
+    await screenshot(page, 'test-portal');
     await page.getByRole('button', { name: 'Cancel at the end of the period' }).click();
     await page.getByText(/^Ends on /).waitFor();
     await page.getByRole('link', { name: 'Return to your account' }).click();

@@ -33,7 +33,7 @@ import {
  * reloads the plan, which the extension bridge passes on to the extension.
  */
 export function WelcomePage() {
-  const { t } = useTranslation(['welcome', 'dashboard']);
+  const { t } = useTranslation(['welcome', 'dashboard', 'routes']);
   const to = useLocalizedPath();
   const auth = useRequireAuth();
   const { search } = useLocation();
@@ -160,7 +160,7 @@ export function WelcomePage() {
 
   return (
     <>
-      <PageHero title={t('heading')} lead={t('lead')} />
+      <PageHero title={t('heading')} lead={t('routes:welcome.description')} />
       <Container size="sm" pb={64}>
         <Card withBorder padding="xl">
           {signedIn ? body : <Loader size="sm" aria-label={t('waiting')} />}
