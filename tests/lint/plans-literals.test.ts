@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_LANGUAGE_CODES } from './languages.ts';
+import { ACTIVE_LANGUAGE_CODES } from '../../src/shared/languages.ts';
 import {
   ANNUAL_MONTHS_FREE,
   FALLBACK_DAILY_REPLY_LIMIT,
@@ -22,8 +22,8 @@ import {
   PLAN_PRICES,
   PLAN_TIERS,
   TRIAL_DAYS,
-} from './plans.ts';
-import { FREE_USES_PER_TOOL, SHARE_REWARD_USES } from './tool-gate.ts';
+} from '../../src/shared/plans.ts';
+import { FREE_USES_PER_TOOL, SHARE_REWARD_USES } from '../../src/shared/tool-gate.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
