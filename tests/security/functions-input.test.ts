@@ -22,6 +22,9 @@ const WRITTEN = [
   'tool_share_events',
   'tool_ratings',
   'workspace_items',
+  'checkout_sessions',
+  'billing_events',
+  'billing_portal_sessions',
 ];
 
 type Body = Record<string, unknown>;
@@ -161,6 +164,27 @@ const CASES: Case[] = [
       ['deviceId', false],
     ],
   },
+  { fn: 'pricing', body: () => ({ language: 'en' }), fields: [['language', false]] },
+  {
+    fn: 'create-checkout-session',
+    body: () => ({ plan: 'pro', period: 'monthly', language: 'en' }),
+    fields: [
+      ['plan', false],
+      ['period', false],
+      ['language', false],
+    ],
+  },
+  {
+    fn: 'checkout-status',
+    body: () => ({ sessionId: 'cs_test_abcdefgh12' }),
+    fields: [['sessionId', false]],
+  },
+  { fn: 'customer-portal', body: () => ({ language: 'en' }), fields: [['language', false]] },
+  {
+    fn: 'delete-account',
+    body: () => ({ confirmEmail: 'someone@example.test' }),
+    fields: [['confirmEmail', false]],
+  },
 ];
 
 const ODD: [string, string, 'always' | 'visible'][] = [
@@ -294,7 +318,9 @@ forEachBackend('functions refuse odd input', ({ start }) => {
     const token = user.session.access_token;
     await server.sql('delete from auth.users where id = $1', [user.user.id]);
     const before = await counts();
-    for (const { fn, body } of CASES.filter((c) => c.fn !== 'magic-link-auth')) {
+    // The pricing facts are public and about nobody: a stale token reads them like a visitor.
+    const forUsers = CASES.filter((c) => c.fn !== 'magic-link-auth' && c.fn !== 'pricing');
+    for (const { fn, body } of forUsers) {
       const r = await call(fn, JSON.stringify(body()), token);
       expect(r.status, fn).toBe(401);
       expect(r.json(), fn).toEqual({ error: 'User not found', code: 'account-not-found' });

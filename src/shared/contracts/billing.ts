@@ -117,6 +117,7 @@ export const CHECKOUT_CODES = [
 export const CHECKOUT_STATUS_CODES = [
   ...COMMON,
   'sign-in-required',
+  'account-not-found',
   'checkout-not-found',
   'billing-unavailable',
   'payment-provider-error',
@@ -124,6 +125,7 @@ export const CHECKOUT_STATUS_CODES = [
 export const PORTAL_CODES = [
   ...COMMON,
   'sign-in-required',
+  'account-not-found',
   'no-billing-account',
   'billing-unavailable',
   'payment-provider-error',
@@ -131,6 +133,7 @@ export const PORTAL_CODES = [
 export const DELETE_ACCOUNT_CODES = [
   ...COMMON,
   'sign-in-required',
+  'account-not-found',
   'confirmation-mismatch',
   'payment-provider-error',
 ] as const satisfies readonly FunctionErrorCode[];

@@ -5,7 +5,8 @@ import { findTextProblem, jsonNestingDepth, MAX_JSON_DEPTH } from '../../../src/
 /** Browsers call functions cross-origin on hosted Supabase; same headers as Supabase's guide. */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-extension-token',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, x-extension-token',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
@@ -49,6 +50,38 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /**
+ * The body's bytes, read as a stream and abandoned as soon as it passes `maxBytes` (declared
+ * or not), so an oversized body is never held in memory; null when it is too large.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
  * Reads and validates a JSON body. Returns the parsed value, or a 400 response that says
  * what is wrong (too large, not JSON, or which field fails which rule).
  */
@@ -57,10 +90,8 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   maxBytes: number,
 ): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { response: tooLarge(maxBytes) };
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > maxBytes) return { response: tooLarge(maxBytes) };
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) return { response: tooLarge(maxBytes) };
   if (bytes.byteLength === 0)
     return {
       response: errorResponse(400, 'invalid-request', 'Request body is empty; send a JSON object'),

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { planOfPrice, verifyStripeEvent, webhookSecret } from '../_shared/billing.ts';
-import { errorResponse, json, methodNotAllowed } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, readBodyBytes } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase.ts';
 import { BILLING_PERIODS, PAID_TIERS } from '../../../src/shared/plans.ts';
@@ -44,30 +44,16 @@ export default serve(async (request) => {
 });
 
 async function readRaw(request: Request): Promise<{ text: string } | { response: Response }> {
-  const tooLarge = () =>
-    errorResponse(413, 'payload-too-large', `Body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes`);
-  if (Number(request.headers.get('content-length') ?? '0') > WEBHOOK_MAX_BODY_BYTES)
-    return { response: tooLarge() };
-  if (!request.body) return { response: errorResponse(400, 'invalid-request', 'Empty body') };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > WEBHOOK_MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return { response: tooLarge() };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyBytes(request, WEBHOOK_MAX_BODY_BYTES);
+  if (!bytes)
+    return {
+      response: errorResponse(
+        413,
+        'payload-too-large',
+        `Body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes`,
+      ),
+    };
+  if (!bytes.byteLength) return { response: errorResponse(400, 'invalid-request', 'Empty body') };
   return { text: new TextDecoder().decode(bytes) };
 }
 
