@@ -5,30 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server.ts';
 import { PLAN_LIMITS } from '../../src/shared/plans.ts';
 import { forEachBackend } from '../support/backends.ts';
+import { callFunction as call } from '../support/functions.ts';
 import { anonClient, signUpUser, type SignedUpUser } from '../support/clients.ts';
-
-interface FunctionAnswer<T = Record<string, unknown>> {
-  status: number;
-  body: T & { code?: string; error?: string };
-}
-
-async function call<T = Record<string, unknown>>(
-  server: RunningServer,
-  name: string,
-  body: unknown,
-  token: string | null,
-): Promise<FunctionAnswer<T>> {
-  const response = await fetch(`${server.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      apikey: server.publishableKey,
-      authorization: `Bearer ${token ?? server.publishableKey}`,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as FunctionAnswer<T>['body'] };
-}
 
 const post = (url: string, form: Record<string, string> = {}) =>
   fetch(url, {

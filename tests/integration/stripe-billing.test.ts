@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server.ts';
 import { PLAN_LIMITS, TRIAL_DAYS } from '../../src/shared/plans.ts';
 import { forEachBackend } from '../support/backends.ts';
+import { callFunction as call } from '../support/functions.ts';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 
@@ -26,24 +27,6 @@ const PRICES: Record<string, string> = {
   STRIPE_PRICE_CREATOR_MONTHLY_EUR: 'price_creatorMonthlyEur',
   STRIPE_PRICE_PRO_MONTHLY_EUR: 'price_proMonthlyEur',
 };
-
-async function call(
-  server: RunningServer,
-  name: string,
-  body: unknown,
-  token: string | null,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      apikey: server.publishableKey,
-      authorization: `Bearer ${token ?? server.publishableKey}`,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 let eventCounter = 0;
 function event(type: string, object: unknown, created: number, id?: string) {
