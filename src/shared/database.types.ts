@@ -488,6 +488,21 @@ export type Database = {
         };
         Relationships: [];
       };
+      sync_state: {
+        Row: {
+          rev: number;
+          user_id: string;
+        };
+        Insert: {
+          rev?: number;
+          user_id: string;
+        };
+        Update: {
+          rev?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       tool_catalogue: {
         Row: {
           slug: string;
@@ -650,15 +665,56 @@ export type Database = {
         };
         Relationships: [];
       };
+      workspace_analytics: {
+        Row: {
+          created_at: string;
+          event_data: Json;
+          event_type: string;
+          id: number;
+          session_id: string | null;
+          user_id: string;
+          workspace_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          event_data?: Json;
+          event_type: string;
+          id?: never;
+          session_id?: string | null;
+          user_id?: string;
+          workspace_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          event_data?: Json;
+          event_type?: string;
+          id?: never;
+          session_id?: string | null;
+          user_id?: string;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_analytics_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'user_workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_items: {
         Row: {
           content: string;
           content_type: string;
           created_at: string;
+          deleted_at: string | null;
           id: string;
           is_archived: boolean;
           is_favorite: boolean;
           metadata: Json;
+          rev: number;
+          search: unknown | null;
           title: string;
           tool_name: string;
           updated_at: string;
@@ -669,10 +725,13 @@ export type Database = {
           content: string;
           content_type: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           is_archived?: boolean;
           is_favorite?: boolean;
           metadata?: Json;
+          rev?: number;
+          search?: unknown | null;
           title?: string;
           tool_name: string;
           updated_at?: string;
@@ -683,10 +742,13 @@ export type Database = {
           content?: string;
           content_type?: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           is_archived?: boolean;
           is_favorite?: boolean;
           metadata?: Json;
+          rev?: number;
+          search?: unknown | null;
           title?: string;
           tool_name?: string;
           updated_at?: string;
@@ -783,6 +845,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      ensure_workspace: {
+        Args: never;
+        Returns: string;
+      };
       find_tool_usage: {
         Args: {
           p_device_id: string | null;
@@ -821,6 +887,12 @@ export type Database = {
           p_device_id: string | null;
           p_tool_id: string | null;
           p_user_id: string | null;
+        };
+        Returns: Json;
+      };
+      get_workspace_metrics: {
+        Args: {
+          p_workspace_id: string | null;
         };
         Returns: Json;
       };
@@ -919,6 +991,12 @@ export type Database = {
           joined_last_hour: number;
           seats: number;
         }[];
+      };
+      purge_workspace_tombstones: {
+        Args: {
+          p_horizon?: string | null;
+        };
+        Returns: number;
       };
       rate_tool: {
         Args: {

@@ -26,6 +26,8 @@ const AUTHENTICATED_MAY_EXECUTE: Record<string, string> = {
   'public.my_extension_tokens()': "the account page lists the caller's extension tokens",
   'public.revoke_extension_token(uuid)': 'the account page revokes one of them',
   'public.start_trial()': 'a free account that never had a trial starts its own 7-day trial',
+  'public.ensure_workspace()': "the caller's workspace, created on first need",
+  'public.get_workspace_metrics(uuid)': "the owner's own figures for one of their workspaces",
 };
 
 /** What the Edge Functions call with the service key: must stay callable for them. */
@@ -48,6 +50,7 @@ const CALLED_BY_EDGE_FUNCTIONS = [
   'public.apply_checkout_completed(text, text, uuid, text, boolean)',
   'public.apply_invoice_event(text, text, timestamp with time zone, text, boolean, timestamp with time zone)',
   'public.delete_user_account(uuid)',
+  'public.purge_workspace_tombstones(interval)',
 ];
 
 interface ApiFunction {

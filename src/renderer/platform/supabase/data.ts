@@ -82,6 +82,7 @@ export function createWorkspaceRepository(client: () => Promise<AppSupabase>): W
           .from('workspace_items')
           .select('id, title, tool_name, created_at')
           .eq('user_id', userId)
+          .is('deleted_at', null)
           .order('created_at', { ascending: false })
           .limit(limit);
         return error ? null : data;
