@@ -56,10 +56,6 @@ export const FALLBACK_DAILY_REPLY_LIMIT = 25;
 /** Hard ceiling per X account per day, whatever the plan. */
 export const MAX_REPLIES_PER_ACCOUNT_PER_DAY = 350;
 
-/** Plans whose daily number is above what one X account may post: reached over several. */
-export const planSpansAccounts = (tier: PlanTier): boolean =>
-  PLAN_LIMITS[tier].dailyReplyLimit > MAX_REPLIES_PER_ACCOUNT_PER_DAY;
-
 export const TRIAL_DAYS = 7;
 export const TRIAL_TIER: PlanTier = 'creator';
 
@@ -165,22 +161,7 @@ export const LOCALIZED_MONTHLY_PRICES = {
   ko: { currency: 'KRW', creator: 45000, pro: 90000 },
   zh: { currency: 'CNY', creator: 268, pro: 538 },
 } as const satisfies Record<string, { currency: string; creator: number; pro: number }>;
-export type LocalizedPriceLanguage = keyof typeof LOCALIZED_MONTHLY_PRICES;
 export const LOCALIZED_TIERS = ['creator', 'pro'] as const;
-
-export function localizedMonthlyPrice(
-  language: string,
-  tier: string,
-): { currency: string; amount: number } | null {
-  const entry = (
-    LOCALIZED_MONTHLY_PRICES as Record<
-      string,
-      (typeof LOCALIZED_MONTHLY_PRICES)[LocalizedPriceLanguage]
-    >
-  )[language];
-  if (!entry || (tier !== 'creator' && tier !== 'pro')) return null;
-  return { currency: entry.currency, amount: entry[tier] };
-}
 
 /**
  * The environment variable holding a plan's Stripe price id. Founding prices:
