@@ -1,4 +1,5 @@
 import { jwtVerify } from 'jose';
+import { readBodyBytes } from '../../supabase/functions/_shared/http.ts';
 
 /**
  * Who may call the data API (`/rest/v1`) and the functions, checked before @supabase/lite or a
@@ -126,22 +127,10 @@ export async function guardRestRequest(
       'PGRST413',
       `Request body is too large (limit ${MAX_REST_BODY_BYTES / 1024} KB)`,
     );
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_REST_BODY_BYTES) return { response: tooLarge() };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REST_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return { response: tooLarge() };
-    }
-    chunks.push(value);
-  }
-  const body = Buffer.concat(chunks);
+  const bytes = await readBodyBytes(request, MAX_REST_BODY_BYTES);
+  if (!bytes) return { response: tooLarge() };
+  const body = Buffer.from(bytes);
+  const size = body.byteLength;
   if (jsonDepth(body) > MAX_JSON_DEPTH)
     return {
       response: restError(

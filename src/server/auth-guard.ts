@@ -3,6 +3,7 @@ import { localizeAuthMail } from './mail/auth-mail.ts';
 import type { MailMessage } from './mail/outbox.ts';
 import { createPasswordChangeRule, type PasswordChanger } from './password-change.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
+import { readBodyBytes } from '../../supabase/functions/_shared/http.ts';
 
 /**
  * What stands in front of the embedded Auth API (`/auth/v1`), for what @supabase/lite does
@@ -122,22 +123,9 @@ export function createAuthGuard(options: AuthGuardOptions) {
 
   async function readBody(request: Request): Promise<{ text: string } | { response: Response }> {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return { text: '' };
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_AUTH_BODY_BYTES) return { response: bodyTooLarge() };
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_AUTH_BODY_BYTES) {
-        await reader.cancel().catch(() => {});
-        return { response: bodyTooLarge() };
-      }
-      chunks.push(value);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8') };
+    const bytes = await readBodyBytes(request, MAX_AUTH_BODY_BYTES);
+    if (!bytes) return { response: bodyTooLarge() };
+    return { text: Buffer.from(bytes).toString('utf8') };
   }
 
   async function refreshReplay(body: Body): Promise<Response | null> {

@@ -9,12 +9,13 @@
  *
  * A checkout link works for whoever holds it (like Stripe's); a portal link for an hour.
  */
-import { randomBytes } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { localId } from '../../supabase/functions/_shared/billing.ts';
 import { BILLING_PERIODS, PAID_TIERS, type BillingPeriod, type PaidTier } from '../shared/plans.ts';
+import { escapeHtml as escape } from '../shared/text.ts';
 
 type Web = Hono<{ Bindings: HttpBindings }>;
 type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -36,8 +37,6 @@ const PRIVATE = {
   'X-Robots-Tag': 'noindex',
 };
 
-const localId = (prefix: string) =>
-  `${prefix}_local_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The end of a billing period started at `from` (seconds): one calendar month or year. */
@@ -197,7 +196,6 @@ function currentSubscription(row: SubscriptionRow): TestSubscription | null {
   };
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
 const day = (seconds: number) =>

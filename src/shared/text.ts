@@ -106,3 +106,8 @@ export function textField(options: { min?: number; max: number; label?: string }
         ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
     });
 }
+
+/** Text made safe inside HTML (element content and quoted attributes): numeric entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { MailDriver } from './driver.ts';
 import type { StoredMail } from './outbox.ts';
 import type { MailOutbox } from './outbox.ts';
+import { escapeHtml as escape } from '../../shared/text.ts';
 
 export interface MailRouteDeps {
   driver: MailDriver;
@@ -171,8 +172,6 @@ export function registerMailRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: 
     return c.html(mailPage(mail), 200, privateHeaders);
   });
 }
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -12,6 +12,7 @@ import {
 } from '../../../src/shared/plans.ts';
 import { localizePath } from '../../../src/shared/languages.ts';
 import { getEnv } from './env.ts';
+import { errorResponse } from './http.ts';
 import type { ServiceClient } from './supabase.ts';
 
 /**
@@ -202,4 +203,20 @@ export function localId(prefix: string): string {
 export function describeStripeError(error: unknown): string {
   const e = error as { type?: string; code?: string; message?: string; statusCode?: number };
   return [e.type, e.code, e.statusCode, e.message].filter(Boolean).join(' ');
+}
+
+/**
+ * The answer to a billing function's unexpected failure, logged in one line: Stripe's own
+ * errors are the payment provider's (502), anything else ours (500).
+ */
+export function billingFailure(
+  name: string,
+  error: unknown,
+  messages: { provider: string; server: string },
+): Response {
+  console.error(`${name} failed:`, describeStripeError(error));
+  const type = (error as { type?: unknown }).type;
+  return typeof type === 'string' && type.startsWith('Stripe')
+    ? errorResponse(502, 'payment-provider-error', messages.provider)
+    : errorResponse(500, 'server-error', messages.server);
 }

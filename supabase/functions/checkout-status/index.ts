@@ -1,4 +1,4 @@
-import { billingMode, describeStripeError, stripeClient } from '../_shared/billing.ts';
+import { billingMode, billingFailure, stripeClient } from '../_shared/billing.ts';
 import { getLiveCaller } from '../_shared/auth.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
 import { serve } from '../_shared/serve.ts';
@@ -75,10 +75,9 @@ export default serve(async (request) => {
     };
     return json(200, answer);
   } catch (error) {
-    console.error('checkout-status failed:', describeStripeError(error));
-    const fromStripe = (error as { type?: unknown }).type;
-    return typeof fromStripe === 'string' && fromStripe.startsWith('Stripe')
-      ? errorResponse(502, 'payment-provider-error', 'The payment provider could not be asked')
-      : errorResponse(500, 'server-error', 'Could not read the checkout; please try again');
+    return billingFailure('checkout-status', error, {
+      provider: 'The payment provider could not be asked',
+      server: 'Could not read the checkout; please try again',
+    });
   }
 });

@@ -2,7 +2,7 @@ import {
   billingMode,
   campaignState,
   checkoutPrice,
-  describeStripeError,
+  billingFailure,
   foundingPricesNow,
   localId,
   sitePage,
@@ -48,11 +48,10 @@ export default serve(async (request) => {
     const db = createServiceClient();
     return await startCheckout(db, mode, { id: caller.userId, email: caller.email }, body.data);
   } catch (error) {
-    console.error('create-checkout-session failed:', describeStripeError(error));
-    const fromStripe = (error as { type?: unknown }).type;
-    return typeof fromStripe === 'string' && fromStripe.startsWith('Stripe')
-      ? errorResponse(502, 'payment-provider-error', 'The payment provider refused the checkout')
-      : errorResponse(500, 'server-error', 'Could not start the checkout; please try again');
+    return billingFailure('create-checkout-session', error, {
+      provider: 'The payment provider refused the checkout',
+      server: 'Could not start the checkout; please try again',
+    });
   }
 });
 

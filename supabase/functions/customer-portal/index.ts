@@ -1,6 +1,6 @@
 import {
   billingMode,
-  describeStripeError,
+  billingFailure,
   localId,
   sitePage,
   stripeClient,
@@ -68,10 +68,9 @@ export default serve(async (request) => {
     }
     return errorResponse(503, 'billing-unavailable', 'Payments are not set up on this server');
   } catch (error) {
-    console.error('customer-portal failed:', describeStripeError(error));
-    const fromStripe = (error as { type?: unknown }).type;
-    return typeof fromStripe === 'string' && fromStripe.startsWith('Stripe')
-      ? errorResponse(502, 'payment-provider-error', 'The payment provider could not open billing')
-      : errorResponse(500, 'server-error', 'Could not open billing; please try again');
+    return billingFailure('customer-portal', error, {
+      provider: 'The payment provider could not open billing',
+      server: 'Could not open billing; please try again',
+    });
   }
 });

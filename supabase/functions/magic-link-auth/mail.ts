@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, findLanguage } from '../../../src/shared/languages.ts';
 import { magicLinkMailText } from './mail-text.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../../src/shared/text.ts';
 
 /**
  * The sign-in mail: short and friendly, plain text and HTML, in `language` (the language of
