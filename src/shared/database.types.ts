@@ -902,6 +902,27 @@ export type Database = {
         };
         Returns: boolean;
       };
+      list_workspace_items: {
+        Args: {
+          p_after_created_at?: string | null;
+          p_after_id?: string | null;
+          p_limit?: number | null;
+          p_query?: string | null;
+          p_tab?: string | null;
+        };
+        Returns: {
+          content: string;
+          content_type: string;
+          created_at: string;
+          id: string;
+          is_archived: boolean;
+          is_favorite: boolean;
+          metadata: Json;
+          title: string;
+          tool_name: string;
+          updated_at: string;
+        }[];
+      };
       lock_tool_usage: {
         Args: {
           p_client_hash: string | null;
@@ -1207,6 +1228,10 @@ export type Database = {
           p_user_agent: string | null;
           p_user_id: string | null;
         };
+        Returns: Json;
+      };
+      workspace_summary: {
+        Args: never;
         Returns: Json;
       };
     };

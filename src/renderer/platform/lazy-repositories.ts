@@ -44,6 +44,7 @@ export function lazySupabaseRepositories(): Repositories {
     }),
     subscription: deferred(() => load().then((r) => r.subscription)),
     workspace: deferred(() => load().then((r) => r.workspace)),
+    analytics: deferred(() => load().then((r) => r.analytics)),
     toolUsage: deferred(() => load().then((r) => r.toolUsage)),
     extensionTokens: deferred(() => load().then((r) => r.extensionTokens)),
     replySettings: deferred(() => load().then((r) => r.replySettings)),

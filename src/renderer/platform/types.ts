@@ -9,6 +9,8 @@ import type {
 import type { BridgeSubscription } from '../../shared/bridge/protocol.ts';
 import type { ReplyPersona } from '../../shared/contracts/reply.ts';
 import type { SessionSettings } from '../../shared/extension/messages.ts';
+import type { ContentToSave, ContentType } from '../../shared/contracts/magic-link-auth.ts';
+import type { Json } from '../../shared/database.types.ts';
 
 export type PlatformKind = 'web' | 'desktop';
 
@@ -125,13 +127,117 @@ export interface RecentItem {
   id: string;
   title: string;
   tool_name: string;
+  content_type: ContentType;
   created_at: string;
 }
 
+/** One saved item as the Workspace shows it. */
+export interface WorkspaceItem {
+  id: string;
+  title: string;
+  content: string;
+  contentType: ContentType;
+  toolName: string;
+  metadata: Record<string, Json>;
+  isFavorite: boolean;
+  isArchived: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** All = not archived; Favorites = favorite and not archived; Archived = archived. */
+export type WorkspaceTab = 'all' | 'favorites' | 'archived';
+
+export interface WorkspaceQuery {
+  tab: WorkspaceTab;
+  /** Free text: every word must appear in the title, content or tool name (any language). */
+  search?: string;
+  /** From `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string | null;
+  /** Items per page (1 to 100; 50 when absent). */
+  limit?: number;
+}
+
+export interface WorkspacePage {
+  /** Newest first. */
+  items: WorkspaceItem[];
+  /** Where the next page starts; null when this was the last one. */
+  nextCursor: string | null;
+}
+
+/** How full the Workspace is: `max` null means unlimited (a paid plan or the trial). */
+export interface WorkspaceSummary {
+  used: number;
+  max: number | null;
+  tier: 'free' | 'pro';
+}
+
+/** The owner's own figures (get_workspace_metrics). */
+export interface WorkspaceMetrics {
+  items: number;
+  favorites: number;
+  archived: number;
+  byTool: Record<string, number>;
+  events: Record<string, number>;
+}
+
+/** What a tool hands to the Workspace (and to the magic link for a visitor). */
+export type NewWorkspaceItem = ContentToSave;
+
+/** Why a Workspace write failed, for the UI to translate. */
+export type WorkspaceErrorCode =
+  /** The free plan's item cap is reached ('Storage Limit'). */
+  | 'workspace-limit'
+  /** The input does not fit (too long, unknown content type, blank). */
+  | 'invalid'
+  /** No such item of the user's (or it was deleted): nothing was changed. */
+  | 'not-found'
+  | 'signed-out'
+  | 'failed';
+
+export type WorkspaceWrite =
+  { ok: true; item: WorkspaceItem } | { ok: false; code: WorkspaceErrorCode };
+
 /** Saved content. The website reads it from the server; the desktop app will use IPC. */
 export interface WorkspaceRepository {
-  /** The user's most recent items, newest first; null when they cannot be read. */
+  /** The user's most recent items (archived ones included), newest first; null on failure. */
   recent(userId: string, limit: number): Promise<RecentItem[] | null>;
+  /** One page of the tab's items matching the search; null when they cannot be read. */
+  list(query: WorkspaceQuery): Promise<WorkspacePage | null>;
+  /** Every item of the tab matching the search (all pages), for export; null on failure. */
+  listAll(query: Omit<WorkspaceQuery, 'cursor' | 'limit'>): Promise<WorkspaceItem[] | null>;
+  summary(): Promise<WorkspaceSummary | null>;
+  /** Creates the signed-in user's workspace on first need; returns its id (null on failure). */
+  ensure(): Promise<string | null>;
+  save(item: NewWorkspaceItem): Promise<WorkspaceWrite>;
+  /** Changes one field set of an item; 0 rows changed (not the user's, deleted) is `not-found`. */
+  update(
+    id: string,
+    patch: { content: string } | { isFavorite: boolean } | { isArchived: boolean },
+  ): Promise<WorkspaceWrite>;
+  /** Deletes for good (a soft delete other devices learn of); cannot be undone. */
+  remove(id: string): Promise<{ ok: true } | { ok: false; code: WorkspaceErrorCode }>;
+  metrics(): Promise<WorkspaceMetrics | null>;
+}
+
+/** One analytics event as queued by the client (stored in workspace_analytics). */
+export interface AnalyticsEventRow {
+  eventType: string;
+  workspaceId: string | null;
+  sessionId: string;
+  /** Everything else the event carries (tool, item, content type, platform, user agent…). */
+  data: Record<string, Json>;
+  /** When it happened (ISO); the server stamps its own time too. */
+  occurredAt: string;
+}
+
+export interface AnalyticsRepository {
+  /**
+   * Inserts a batch as the signed-in user: `retry` when it could not be sent now (signed out,
+   * offline: the caller re-queues it), `rejected` when the server refused its content (kept
+   * would fail forever).
+   */
+  insert(events: AnalyticsEventRow[]): Promise<'sent' | 'retry' | 'rejected'>;
 }
 
 export interface SocialProof {
@@ -222,6 +328,7 @@ export interface PlatformAdapter {
   auth: AuthRepository;
   subscription: SubscriptionRepository;
   workspace: WorkspaceRepository;
+  analytics: AnalyticsRepository;
   toolUsage: ToolUsageRepository;
   extensionTokens: ExtensionTokenRepository;
   replySettings: ReplySettingsRepository;

@@ -5,6 +5,7 @@ import type { FunctionErrorCode } from './errors.ts';
 
 /** The Workspace's content types (workspace_items.content_type lists the same). */
 export const CONTENT_TYPES = ['thread', 'bio', 'caption', 'hashtag', 'other'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
 
 const MAX_METADATA_BYTES = 8 * 1024;
 

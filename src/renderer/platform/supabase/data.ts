@@ -9,7 +9,6 @@ import type {
   ReplySettingsRepository,
   SubscriptionRepository,
   ToolUsageRepository,
-  WorkspaceRepository,
 } from '../types.ts';
 
 export function createSubscriptionRepository(
@@ -67,27 +66,6 @@ export function createSubscriptionRepository(
           : { ok: false, code: 'failed' };
       } catch {
         return { ok: false, code: 'failed' };
-      }
-    },
-  };
-}
-
-export function createWorkspaceRepository(client: () => Promise<AppSupabase>): WorkspaceRepository {
-  return {
-    async recent(userId, limit) {
-      try {
-        const { data, error } = await (
-          await client()
-        )
-          .from('workspace_items')
-          .select('id, title, tool_name, created_at')
-          .eq('user_id', userId)
-          .is('deleted_at', null)
-          .order('created_at', { ascending: false })
-          .limit(limit);
-        return error ? null : data;
-      } catch {
-        return null;
       }
     },
   };

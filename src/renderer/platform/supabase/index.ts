@@ -6,8 +6,8 @@ import {
   createReplySettingsRepository,
   createSubscriptionRepository,
   createToolUsageRepository,
-  createWorkspaceRepository,
 } from './data.ts';
+import { createAnalyticsRepository, createWorkspaceRepository } from './workspace.ts';
 import { createInvokeFunction } from './invoke-function.ts';
 
 /** The repositories backed by the Supabase project (hosted, or the embedded backend). */
@@ -17,6 +17,7 @@ export type SupabaseRepositories = Pick<
   | 'auth'
   | 'subscription'
   | 'workspace'
+  | 'analytics'
   | 'toolUsage'
   | 'extensionTokens'
   | 'replySettings'
@@ -31,6 +32,7 @@ export function createSupabaseRepositories(
     auth: createAuthRepository(client, storedSession),
     subscription: createSubscriptionRepository(client),
     workspace: createWorkspaceRepository(client),
+    analytics: createAnalyticsRepository(client),
     toolUsage: createToolUsageRepository(client),
     extensionTokens: createExtensionTokenRepository(client),
     replySettings: createReplySettingsRepository(client),
