@@ -23,4 +23,20 @@ describe('Toaster', () => {
     expect(screen.queryByText('Copied!')).toBeNull();
     expect(useToastStore.getState().toasts[0]?.open).toBe(false);
   });
+
+  it('runs a toast’s action once and closes the toast', () => {
+    render(<Toaster />);
+    let runs = 0;
+    act(
+      () =>
+        void toast({
+          title: 'Storage Limit',
+          variant: 'destructive',
+          action: { label: 'Upgrade', run: () => (runs += 1) },
+        }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(runs).toBe(1);
+    expect(screen.queryByText('Storage Limit')).toBeNull();
+  });
 });

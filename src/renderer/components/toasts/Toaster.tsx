@@ -1,4 +1,4 @@
-import { Notification, Portal } from '@mantine/core';
+import { Button, Notification, Portal } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Toaster.module.css';
@@ -30,6 +30,21 @@ function Toast({ item }: { item: ToastItem }) {
       className={classes.toast}
     >
       {item.description}
+      {item.action && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={COLORS[item.variant]}
+          mt={item.description ? 'xs' : 0}
+          display="block"
+          onClick={() => {
+            item.action!.run();
+            dismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </Button>
+      )}
     </Notification>
   );
 }

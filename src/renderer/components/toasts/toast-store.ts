@@ -12,10 +12,17 @@ export const TOAST_DURATION = 5_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'info';
 
+/** A button in the toast ('Upgrade', 'Undo'): clicking it runs `run` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {
@@ -67,10 +74,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 let count = 0;
 
 /** Shows a toast; returns its id and a way to close or change it. */
-export function toast({ title, description, variant = 'default' }: ToastInput) {
+export function toast({ title, description, variant = 'default', action }: ToastInput) {
   count = (count + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(count);
-  useToastStore.getState().add({ id, title, description, variant, open: true });
+  useToastStore.getState().add({ id, title, description, variant, action, open: true });
   return {
     id,
     dismiss: () => useToastStore.getState().dismiss(id),
