@@ -174,7 +174,8 @@ export function jsonDepth(bytes: Uint8Array): number {
 
 /**
  * The data API's answer when the database refused a row for what the client sent: a check
- * constraint (a size limit, a value not allowed) or input too complex to evaluate. @supabase/lite
+ * constraint (a size limit, a value not allowed), an argument of the wrong type, or input too
+ * complex to evaluate. @supabase/lite
  * answers those 500; PostgREST answers 400, and so do we. Other 5xx answers pass unchanged.
  */
 export async function clientErrorsAs4xx(response: Response): Promise<Response> {
@@ -196,5 +197,8 @@ export async function clientErrorsAs4xx(response: Response): Promise<Response> {
     );
   if (/stack depth limit exceeded|statement is too complex|too many/.test(message))
     return restError(400, '54001', 'The request is too complex for the database');
+  // A function argument of the wrong JSON type (an object where text is expected…).
+  const coercion = /^(?:Error: )?Invalid input for (\w+) type/.exec(message);
+  if (coercion) return restError(400, '22P02', `An argument is not a valid ${coercion[1]}`);
   return new Response(text, { status: response.status, headers: response.headers });
 }

@@ -715,6 +715,7 @@ export type Database = {
           metadata: Json;
           rev: number;
           search: unknown | null;
+          search_text: string | null;
           title: string;
           tool_name: string;
           updated_at: string;
@@ -732,6 +733,7 @@ export type Database = {
           metadata?: Json;
           rev?: number;
           search?: unknown | null;
+          search_text?: string | null;
           title?: string;
           tool_name: string;
           updated_at?: string;
@@ -749,6 +751,7 @@ export type Database = {
           metadata?: Json;
           rev?: number;
           search?: unknown | null;
+          search_text?: string | null;
           title?: string;
           tool_name?: string;
           updated_at?: string;

@@ -1,10 +1,16 @@
 -- The Workspace panel's reads: one page of a tab's items matching a free-text search (keyset
 -- by creation time and id, never a silent row cap), and how full the Workspace is.
 
+-- The item's text in lower case, kept with the row: substring search reads it as it is.
+alter table public.workspace_items
+  add column search_text text generated always as (lower(title || ' ' || content)) stored
+    check (char_length(search_text) <= 50201);
+
 /**
  * One page of the caller's items in a tab (`all`: not archived; `favorites`: favorite and not
  * archived; `archived`), newest first, matching `p_query` when given. The next page starts
- * after the last item's (created_at, id). Row-level security applies (security invoker).
+ * after the last item's (created_at, id). Only the caller's own rows are read (the owner
+ * filter below is the same rule as the table's row-level policy).
  */
 create or replace function public.list_workspace_items(
   p_tab text default 'all',
@@ -27,7 +33,7 @@ returns table (
 )
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -56,14 +62,15 @@ begin
   end if;
 
   -- Every word must be in the item. Words of scripts written with spaces match as word
-  -- prefixes through the full-text index ('grow' finds "growth"); words of scripts written
-  -- without spaces (Chinese, Japanese, Thai…) match as substrings, since the language-neutral
-  -- parser keeps a whole run of them as one word; so do words of symbols only.
+  -- prefixes through the full-text index ('grow' finds "growth"). Words match as substrings
+  -- in scripts written without spaces (Chinese, Japanese, Thai…), where the language-neutral
+  -- parser keeps a whole run as one word, and in Arabic and Hebrew, where articles and
+  -- prepositions are written onto the word ('مبدعين' finds "للمبدعين"); so do symbols.
   if needle is not null then
     foreach word in array regexp_split_to_array(lower(needle), '\s+') loop
       continue when word = '';
       lexemes := tsvector_to_array(to_tsvector('simple', word));
-      if word ~ '[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]'
+      if word ~ '[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]'
          or cardinality(lexemes) = 0 then
         substrings := substrings || word;
       else
@@ -87,7 +94,7 @@ begin
       and (words_query is null or i.search @@ words_query)
       and (cardinality(substrings) = 0 or not exists (
         select 1 from unnest(substrings) s
-        where strpos(lower(i.title || ' ' || i.content), s) = 0))
+        where strpos(i.search_text, s) = 0))
     order by i.created_at desc, i.id desc
     limit p_limit;
 end;
@@ -126,6 +133,28 @@ $$;
 revoke all on function public.list_workspace_items(text, text, timestamptz, uuid, integer)
   from public, anon;
 grant execute on function public.list_workspace_items(text, text, timestamptz, uuid, integer)
-  to authenticated, service_role;
+  to authenticated;
 revoke all on function public.workspace_summary() from public, anon;
 grant execute on function public.workspace_summary() to authenticated;
+
+-- A workspace's first event: recorded by the database when the row is created, whichever way
+-- (the user's first save, a magic link's arrival), so it is recorded exactly once.
+create or replace function public.user_workspaces_after_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.workspace_analytics (user_id, workspace_id, event_type, event_data)
+  values (new.user_id, new.id, 'workspace_created', jsonb_build_object('platform', 'server'));
+  return null;
+end;
+$$;
+
+create trigger user_workspaces_after_insert
+  after insert on public.user_workspaces
+  for each row execute function public.user_workspaces_after_insert();
+
+revoke all on function public.user_workspaces_after_insert()
+  from public, anon, authenticated, service_role;

@@ -28,6 +28,9 @@ const AUTHENTICATED_MAY_EXECUTE: Record<string, string> = {
   'public.start_trial()': 'a free account that never had a trial starts its own 7-day trial',
   'public.ensure_workspace()': "the caller's workspace, created on first need",
   'public.get_workspace_metrics(uuid)': "the owner's own figures for one of their workspaces",
+  'public.list_workspace_items(text, text, timestamp with time zone, uuid, integer)':
+    "one page of the caller's own items in a tab, matching a search (only rows whose owner is the caller)",
+  'public.workspace_summary()': "how full the caller's own Workspace is, and the plan's cap",
 };
 
 /** What the Edge Functions call with the service key: must stay callable for them. */
