@@ -1,3 +1,4 @@
+import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -7,8 +8,13 @@ import type {
 } from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
-import type { InvokeFunction } from '../../../platform/index.ts';
-import { resetAuthStore } from '../../../stores/auth-store.ts';
+import {
+  bindPlatform,
+  platform,
+  type InvokeFunction,
+  type NewWorkspaceItem,
+} from '../../../platform/index.ts';
+import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
@@ -295,5 +301,50 @@ describe('SocialMediaBioGeneratorPage', () => {
     expect(within(screen.getAllByRole('article')[0]!).getByText('24/220')).toBeTruthy();
     fireEvent.change(platform, { target: { value: 'tiktok' } });
     expect(within(screen.getAllByRole('article')[0]!).getByText('24/220')).toBeTruthy();
+  });
+});
+
+/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
+function recordSaves(): NewWorkspaceItem[] {
+  const saved: NewWorkspaceItem[] = [];
+  const current = platform();
+  bindPlatform({
+    ...current,
+    workspace: {
+      ...current.workspace,
+      save: async (item) => {
+        saved.push(item);
+        return { ok: false, code: 'failed' };
+      },
+    },
+  });
+  const user = { id: 'user-1' } as User;
+  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
+  return saved;
+}
+
+describe('saving a bio to the Workspace', () => {
+  it('saves one variation as a bio, with what it was written from', async () => {
+    const saved = recordSaves();
+    generate.mockResolvedValue(respond(FIRST));
+    render(<InstagramBioGeneratorPage />);
+    await generateBios();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Workspace: Variation 2' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      toolName: 'instagram-bio-generator',
+      contentType: 'bio',
+      title: '',
+      content: 'Shipping ideas daily 🚀✨',
+      metadata: {
+        platform: 'instagram',
+        niche: 'baker',
+        language: 'en',
+        emojis: true,
+        style: 'trendy',
+        characters: 24,
+        limit: 150,
+      },
+    });
   });
 });

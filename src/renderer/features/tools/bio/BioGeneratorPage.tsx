@@ -10,6 +10,7 @@ import {
   type GenerateResponse,
 } from '../../../../shared/generation/schemas.ts';
 import { ACTIVE_LANGUAGES, isActiveLanguage } from '../../../../shared/languages.ts';
+import { usePrepareSaveToWorkspace, type ItemMetadata } from '../../save-to-workspace/index.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
 import classes from './BioGenerator.module.css';
@@ -49,6 +50,8 @@ interface Written {
   response: GenerateResponse<BioToolId>;
   /** The platform the bios were written for (the form may have changed since). */
   platform: BioPlatform;
+  /** What they were written from, kept with a saved bio. */
+  inputs: ItemMetadata;
 }
 
 /** The form and the three variations. Generation runs on the server. */
@@ -70,6 +73,7 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
   /** Bumped on every new set so the cards (and their 'Copied' state) start fresh. */
   const [generation, setGeneration] = useState(0);
   const inFlight = useRef(false);
+  usePrepareSaveToWorkspace();
 
   async function run() {
     if (!niche.trim()) {
@@ -92,7 +96,8 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
       );
       // null: refused or failed; the hook has already explained why. Keep what is shown.
       if (next) {
-        setWritten({ response: next, platform: target });
+        const inputs = { platform: target, niche: niche.trim(), language, emojis };
+        setWritten({ response: next, platform: target, inputs });
         setGeneration((n) => n + 1);
       }
     } finally {
@@ -178,6 +183,8 @@ function BioGenerator({ toolId, choosePlatform }: { toolId: BioToolId; choosePla
                 bio={bio}
                 number={index + 1}
                 max={BIO_LIMITS[written.platform]}
+                toolId={toolId}
+                inputs={written.inputs}
               />
             ))}
           </SimpleGrid>

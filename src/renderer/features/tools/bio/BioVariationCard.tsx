@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BioResult } from '../../../../shared/generation/schemas.ts';
+import { SaveToWorkspaceButton, type ItemMetadata } from '../../save-to-workspace/index.ts';
 import classes from './BioGenerator.module.css';
 
 /** How long the copy button says 'Copied'. */
@@ -11,9 +12,22 @@ type Bio = BioResult['bios'][number];
 
 /**
  * One of the three variations: the bio, its style, its emojis and its length against the
- * platform's limit (`max`, in characters as the platform counts them).
+ * platform's limit (`max`, in characters as the platform counts them), to copy or to keep in
+ * the Workspace (with the `inputs` it was written from).
  */
-export function BioVariationCard({ bio, number, max }: { bio: Bio; number: number; max: number }) {
+export function BioVariationCard({
+  bio,
+  number,
+  max,
+  toolId,
+  inputs,
+}: {
+  bio: Bio;
+  number: number;
+  max: number;
+  toolId: string;
+  inputs: ItemMetadata;
+}) {
   const { t } = useTranslation('bioTool');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -88,6 +102,14 @@ export function BioVariationCard({ bio, number, max }: { bio: Bio; number: numbe
         >
           {copied ? t('results.copied') : t('results.copy')}
         </Button>
+        <SaveToWorkspaceButton
+          toolName={toolId}
+          contentType="bio"
+          content={bio.bio}
+          metadata={{ ...inputs, style: bio.style, characters: used, limit: max }}
+          subject={t('results.variation', { number })}
+          className={classes.copy}
+        />
       </Stack>
     </Paper>
   );

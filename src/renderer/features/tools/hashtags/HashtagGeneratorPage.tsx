@@ -21,13 +21,27 @@ import {
   type HashtagStrategy,
 } from '../../../../shared/generation/schemas.ts';
 import { toast } from '../../../components/toasts/toast-store.ts';
+import {
+  excerpt,
+  SaveToWorkspaceButton,
+  usePrepareSaveToWorkspace,
+  type ItemMetadata,
+} from '../../save-to-workspace/index.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
-import { allHashtags, copyHashtags } from './copy-hashtags.ts';
+import { allHashtags, copyHashtags, hashtagText } from './copy-hashtags.ts';
 import classes from './HashtagGenerator.module.css';
 import { HashtagGroupCard } from './HashtagGroupCard.tsx';
 
 const TOOL_ID = 'smart-hashtag-generator';
+/** How much of the post a saved set keeps as its context. */
+const SAVED_POST_CHARS = 500;
+
+interface Generated {
+  response: GenerateResponse<typeof TOOL_ID>;
+  /** What the tags were chosen from, kept with a saved set. */
+  inputs: ItemMetadata;
+}
 
 /** `/tools/smart-hashtag-generator`. Generation runs on the server. */
 export function HashtagGeneratorPage() {
@@ -45,8 +59,9 @@ function HashtagGenerator() {
   const [content, setContent] = useState('');
   const [platform, setPlatform] = useState<HashtagPlatform>('instagram');
   const [strategy, setStrategy] = useState<HashtagStrategy>('balanced');
-  const [response, setResponse] = useState<GenerateResponse<typeof TOOL_ID> | null>(null);
+  const [generated, setGenerated] = useState<Generated | null>(null);
   const inFlight = useRef(false);
+  usePrepareSaveToWorkspace();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,9 +76,14 @@ function HashtagGenerator() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const next = await generate({ content: content.trim() }, { platform, strategy });
+      const post = content.trim();
+      const next = await generate({ content: post }, { platform, strategy });
       // null: refused or failed; the hook has already explained why. Keep what is shown.
-      if (next) setResponse(next);
+      if (next)
+        setGenerated({
+          response: next,
+          inputs: { post: excerpt(post, SAVED_POST_CHARS) },
+        });
     } finally {
       inFlight.current = false;
     }
@@ -130,16 +150,20 @@ function HashtagGenerator() {
         </form>
       </Paper>
 
-      {response && <HashtagResults response={response} onCopy={copy} />}
+      {generated && (
+        <HashtagResults response={generated.response} inputs={generated.inputs} onCopy={copy} />
+      )}
     </Stack>
   );
 }
 
 function HashtagResults({
   response,
+  inputs,
   onCopy,
 }: {
   response: GenerateResponse<typeof TOOL_ID>;
+  inputs: ItemMetadata;
   onCopy: (tags: readonly string[]) => void;
 }) {
   const { t } = useTranslation('hashtagTool');
@@ -162,9 +186,24 @@ function HashtagResults({
             {over && ` ${t('results.overLimit', { platform })}`}
           </Text>
         </Stack>
-        <Button onClick={() => onCopy(everyTag)} disabled={everyTag.length === 0}>
-          {t('results.copyAll')}
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button onClick={() => onCopy(everyTag)} disabled={everyTag.length === 0}>
+            {t('results.copyAll')}
+          </Button>
+          {/* The set as it is pasted under a post (what 'Copy all' copies). */}
+          <SaveToWorkspaceButton
+            toolName={TOOL_ID}
+            contentType="hashtag"
+            content={hashtagText(everyTag)}
+            metadata={{
+              platform: result.platform,
+              strategy: result.strategy,
+              ...inputs,
+              count: everyTag.length,
+              limit: result.limit,
+            }}
+          />
+        </Group>
       </Group>
       {everyTag.length > 0 && (
         <Text size="sm" c="dimmed">

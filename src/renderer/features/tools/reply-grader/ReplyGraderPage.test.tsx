@@ -1,10 +1,16 @@
+import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
 import type { GenerateResponse, ReplyGradeResult } from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
-import type { InvokeFunction } from '../../../platform/index.ts';
-import { resetAuthStore } from '../../../stores/auth-store.ts';
+import {
+  bindPlatform,
+  platform,
+  type InvokeFunction,
+  type NewWorkspaceItem,
+} from '../../../platform/index.ts';
+import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
@@ -354,5 +360,61 @@ describe('ReplyGraderPage', () => {
     expect(reply.value).toBe(REWRITE);
     expect(document.activeElement).toBe(reply);
     expect(screen.getByTestId('reply-counter').getAttribute('data-status')).toBe('ok');
+  });
+});
+
+/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
+function recordSaves(): NewWorkspaceItem[] {
+  const saved: NewWorkspaceItem[] = [];
+  const current = platform();
+  bindPlatform({
+    ...current,
+    workspace: {
+      ...current.workspace,
+      save: async (item) => {
+        saved.push(item);
+        return { ok: false, code: 'failed' };
+      },
+    },
+  });
+  const user = { id: 'user-1' } as User;
+  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
+  return saved;
+}
+
+describe('saving a grade to the Workspace', () => {
+  it('saves the reply as graded with its score, criteria, suggestions and rewrite', async () => {
+    const saved = recordSaves();
+    await gradeReply(MODEL_GRADE, '', MODEL);
+    // The reply field changes after grading (a rewrite used): the save keeps what was graded.
+    fireEvent.click(screen.getByRole('button', { name: 'Use this rewrite' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Workspace' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [item] = saved;
+    expect(item).toMatchObject({
+      toolName: TOOL,
+      contentType: 'other',
+      title: '',
+      metadata: {
+        language: 'en',
+        score: 52,
+        band: 'mediocre',
+        criteria: { relevance: 8, specificity: 2, value: 4, hook: 3, tone: 9, length: 10 },
+        suggestions: ['add-detail', 'ask-question'],
+        rewrite: true,
+        engine: 'model',
+      },
+    });
+    const content = item!.content;
+    expect(content).toContain(
+      "## The post you're replying to\n\n> Our pricing page now has three plans.",
+    );
+    expect(content).toContain('## Your reply\n\n> Nice — but three plans - too many; test one.');
+    expect(content).toContain('## Score\n\n52/100 · Could be stronger');
+    expect(content).toContain('- **Relevance:** 8/10 · Engages directly with the post.');
+    expect(content).toContain(
+      '## How to improve it\n\n1. Add one concrete detail: a number, a name or a result you saw.',
+    );
+    expect(content).toContain(`## Suggested rewrite\n\n> ${REWRITE}`);
   });
 });

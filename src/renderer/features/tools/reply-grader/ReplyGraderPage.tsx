@@ -1,9 +1,15 @@
-import { Card, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import {
+  replyGradeBand,
+  type GenerateResponse,
+  type ReplyGradeInput,
+} from '../../../../shared/generation/schemas.ts';
+import { SaveToWorkspaceButton, usePrepareSaveToWorkspace } from '../../save-to-workspace/index.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
+import { gradeMarkdown } from './grade-markdown.ts';
 import { ReplyGradeView } from './ReplyGradeView.tsx';
 import {
   POST_MAX_CHARS,
@@ -25,6 +31,8 @@ const TOOL_ID = 'reply-grader';
 interface Grade {
   response: GenerateResponse<typeof TOOL_ID>;
   comparedWith: number;
+  /** The post and reply as they were graded (the form may have changed since). */
+  input: ReplyGradeInput;
 }
 
 /**
@@ -50,6 +58,7 @@ function ReplyGrader() {
   const [grade, setGrade] = useState<Grade | null>(null);
   const replyField = useRef<HTMLTextAreaElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  usePrepareSaveToWorkspace();
 
   const live = useMemo(() => liveReplyState(form.reply), [form.reply]);
   const recentCount = useMemo(() => parseRecentReplies(form.recent).length, [form.recent]);
@@ -67,7 +76,7 @@ function ReplyGrader() {
     const input = replyGradeInput(form);
     const response = await generate(input, replyGradeOptions(i18n.language));
     if (!response) return; // the hook has already explained why
-    setGrade({ response, comparedWith: input.previousReplies.length });
+    setGrade({ response, comparedWith: input.previousReplies.length, input });
     requestAnimationFrame(() => resultsHeading.current?.focus());
   }
 
@@ -158,9 +167,38 @@ function ReplyGrader() {
             comparedWith={grade.comparedWith}
             onUseRewrite={applyRewrite}
           />
+          <SaveGrade grade={grade} />
           <EngineNote engine={grade.response.engine} cached={grade.response.cached} />
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Keeps the reply and its grade in the Workspace as Markdown, with the figures as metadata. */
+function SaveGrade({ grade }: { grade: Grade }) {
+  const { t, i18n } = useTranslation('replyGrader');
+  const { result, engine } = grade.response;
+  const content = useMemo(
+    () => gradeMarkdown(grade.input, result, (key, values) => t(key, values)),
+    [grade.input, result, t],
+  );
+  return (
+    <Group>
+      <SaveToWorkspaceButton
+        toolName={TOOL_ID}
+        contentType="other"
+        content={content}
+        metadata={{
+          language: i18n.language,
+          score: result.score,
+          band: replyGradeBand(result.score).band,
+          criteria: Object.fromEntries(result.criteria.map((c) => [c.criterion, c.score])),
+          suggestions: result.suggestions.map((s) => s.id),
+          rewrite: result.rewrite !== undefined,
+          engine: engine.kind,
+        }}
+      />
+    </Group>
   );
 }

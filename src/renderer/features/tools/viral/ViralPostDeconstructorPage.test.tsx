@@ -1,11 +1,17 @@
+import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
 import type { GenerateResponse, ViralResult } from '../../../../shared/generation/schemas.ts';
 import { BUILT_ROUTES, ROUTES, type RouteEntry } from '../../../../shared/routes.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
-import type { InvokeFunction } from '../../../platform/index.ts';
-import { resetAuthStore } from '../../../stores/auth-store.ts';
+import {
+  bindPlatform,
+  platform,
+  type InvokeFunction,
+  type NewWorkspaceItem,
+} from '../../../platform/index.ts';
+import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
@@ -295,5 +301,63 @@ describe('ViralPostDeconstructorPage follow-ups to built pages', () => {
     // The two unbuilt targets are neither linked nor mentioned.
     expect(document.querySelectorAll('li[data-follow-up]')).toHaveLength(1);
     expect(screen.queryByText('Write a post from this template')).toBeNull();
+  });
+});
+
+/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
+function recordSaves(): NewWorkspaceItem[] {
+  const saved: NewWorkspaceItem[] = [];
+  const current = platform();
+  bindPlatform({
+    ...current,
+    workspace: {
+      ...current.workspace,
+      save: async (item) => {
+        saved.push(item);
+        return { ok: false, code: 'failed' };
+      },
+    },
+  });
+  const user = { id: 'user-1' } as User;
+  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
+  return saved;
+}
+
+describe('saving an analysis to the Workspace', () => {
+  it('saves the post and every card as Markdown, with the figures as metadata', async () => {
+    const saved = recordSaves();
+    await analyze();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Workspace' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [item] = saved;
+    expect(item).toMatchObject({
+      toolName: TOOL,
+      contentType: 'other',
+      title: '',
+      metadata: {
+        platform: 'linkedin',
+        language: 'en',
+        score: 84,
+        hookType: 'contrarian',
+        primaryEmotion: 'surprise',
+        engine: 'offline',
+      },
+    });
+    expect(item!.content).toContain(
+      '## Post or video transcript\n\n> Stop posting every day. Here is why.',
+    );
+    expect(item!.content).toContain('## Viral DNA Score\n\n84/100 · Viral potential: ');
+    for (const heading of [
+      'Hook Analysis',
+      'Pacing & Rhythm',
+      'Emotional Triggers',
+      'Call-to-Action Analysis',
+      'Content Structure',
+      'Reusable Template',
+      'Expert Recommendations',
+      'Key Takeaways',
+    ])
+      expect(item!.content).toContain(`\n## ${heading}\n`);
+    expect(item!.content).toContain('- **Word count:** 9');
   });
 });

@@ -1,11 +1,18 @@
-import { Card, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Card, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIRAL_PLATFORMS, type GenerateResponse } from '../../../../shared/generation/schemas.ts';
+import {
+  VIRAL_PLATFORMS,
+  viralBand,
+  type GenerateResponse,
+} from '../../../../shared/generation/schemas.ts';
 import { isActiveLanguage } from '../../../../shared/languages.ts';
+import { SaveToWorkspaceButton, usePrepareSaveToWorkspace } from '../../save-to-workspace/index.ts';
 import { EngineNote, useToolGeneration } from '../../tool-gate/index.ts';
 import { ToolPage, ToolSubmit } from '../ToolPage.tsx';
+import { analysisMarkdown } from './analysis-markdown.ts';
 import { FollowUpPanel } from './FollowUpPanel.tsx';
+import { useRenderedAnalysis } from './use-rendered-analysis.ts';
 import { ViralAnalysis } from './ViralAnalysis.tsx';
 import classes from './viral.module.css';
 
@@ -18,6 +25,8 @@ interface Analysis {
   response: GenerateResponse<typeof TOOL_ID>;
   /** The platform the post was analysed for (the form may have changed since). */
   platform: Platform;
+  /** The post as it was analysed. */
+  post: string;
 }
 
 /** `/viral-post-deconstructor`: why a post spread, and a template to reuse (VIR). */
@@ -43,6 +52,7 @@ function ViralDeconstructor() {
   const [empty, setEmpty] = useState(false);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  usePrepareSaveToWorkspace();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +62,7 @@ function ViralDeconstructor() {
     }
     const response = await generate({ content, platform }, viralOptions(i18n.language));
     if (!response) return; // the hook has already explained why
-    setAnalysis({ response, platform });
+    setAnalysis({ response, platform, post: content });
     requestAnimationFrame(() => resultsHeading.current?.focus());
   }
 
@@ -93,10 +103,40 @@ function ViralDeconstructor() {
             {t('result.heading')}
           </Title>
           <ViralAnalysis result={analysis.response.result} />
+          <SaveAnalysis analysis={analysis} />
           <EngineNote engine={analysis.response.engine} cached={analysis.response.cached} />
           <FollowUpPanel result={analysis.response.result} platform={analysis.platform} />
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Keeps the analysis in the Workspace as Markdown, with the post and its figures. */
+function SaveAnalysis({ analysis }: { analysis: Analysis }) {
+  const { t, i18n } = useTranslation('viralTool');
+  const { result, engine } = analysis.response;
+  const text = useRenderedAnalysis(result);
+  const content = useMemo(
+    () => analysisMarkdown(result, text, analysis.post, (key, options) => t(key, options)),
+    [result, text, analysis.post, t],
+  );
+  return (
+    <Group>
+      <SaveToWorkspaceButton
+        toolName={TOOL_ID}
+        contentType="other"
+        content={content}
+        metadata={{
+          platform: analysis.platform,
+          language: i18n.language,
+          score: result.viralDnaScore,
+          band: viralBand(result.viralDnaScore).band,
+          hookType: result.hookAnalysis.type,
+          primaryEmotion: result.emotionalTriggers.primary,
+          engine: engine.kind,
+        }}
+      />
+    </Group>
   );
 }

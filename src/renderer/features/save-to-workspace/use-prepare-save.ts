@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SAVE_NAMESPACE } from './namespace.ts';
+
+/**
+ * Loads the save flow's texts while the tool page is read, so the button appears with the
+ * first result instead of a moment after it. A tool page calls it once.
+ */
+export function usePrepareSaveToWorkspace(): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    void i18n.loadNamespaces(SAVE_NAMESPACE);
+  }, [i18n, language]);
+}
