@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { WorkspaceMount } from '../features/workspace/index.ts';
 import { LanguageBoundary } from '../i18n/LanguageBoundary.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
@@ -9,7 +10,10 @@ import { PageLoader } from './PageLoader.tsx';
 import { RouteHead } from './seo/RouteHead.tsx';
 import classes from './AppLayout.module.css';
 
-/** The page frame: skip link, header, the routed page in `<main id="main">`, footer. */
+/**
+ * The page frame: skip link, header, the routed page in `<main id="main">`, footer, and the
+ * Workspace side panel.
+ */
 export function AppLayout() {
   const { t } = useTranslation('nav');
   return (
@@ -27,6 +31,8 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      {/* Signed-in users only; its code loads the first time it opens. */}
+      <WorkspaceMount />
     </Box>
   );
 }

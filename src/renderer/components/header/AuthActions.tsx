@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
 import type { Auth } from '../../stores/auth-store.ts';
+import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { useLocalized } from './use-localized.ts';
 import classes from './Header.module.css';
 
@@ -23,12 +24,22 @@ function useSignOut(auth: Auth) {
 
 /**
  * Signed out (or still loading, which most visitors are): 'Sign In' and the trial button.
- * Signed in: the user menu and a primary 'Sign Out' button.
+ * Signed in: the Workspace button (opens the side panel), the user menu and a primary
+ * 'Sign Out' button. `onOpenWorkspace` lets the mobile drawer close as the panel opens.
  */
-export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: boolean }) {
+export function AuthActions({
+  auth,
+  stacked = false,
+  onOpenWorkspace,
+}: {
+  auth: Auth;
+  stacked?: boolean;
+  onOpenWorkspace?: () => void;
+}) {
   const { t } = useTranslation('nav');
   const { to } = useLocalized();
   const signOut = useSignOut(auth);
+  const openPanel = useWorkspaceStore((s) => s.openPanel);
   const Layout = stacked ? Stack : Group;
 
   if (auth.status !== 'signed-in') {
@@ -49,6 +60,20 @@ export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: b
     );
   }
 
+  const workspace = (
+    <Button
+      variant={stacked ? 'default' : 'subtle'}
+      color="gray"
+      onClick={() => {
+        onOpenWorkspace?.();
+        openPanel();
+      }}
+      data-testid="open-workspace"
+    >
+      {t('auth.workspace')}
+    </Button>
+  );
+
   return (
     <Layout gap="xs" wrap="nowrap">
       {stacked ? (
@@ -62,11 +87,15 @@ export function AuthActions({ auth, stacked = false }: { auth: Auth; stacked?: b
           <Button component={Link} to={to(AUTH_LINKS.account)} variant="default">
             {t('auth.accountLink')}
           </Button>
+          {workspace}
         </>
       ) : (
-        <Suspense fallback={null}>
-          <UserMenu email={auth.user?.email ?? null} onSignOut={signOut} />
-        </Suspense>
+        <>
+          {workspace}
+          <Suspense fallback={null}>
+            <UserMenu email={auth.user?.email ?? null} onSignOut={signOut} />
+          </Suspense>
+        </>
       )}
       <Button onClick={signOut}>{t('auth.signOut')}</Button>
     </Layout>

@@ -101,7 +101,7 @@ export default function MobileDrawer({ opened, onClose, auth, rtl }: Props) {
       <Divider my="md" />
       <Stack gap="md">
         <LanguageSelect />
-        <AuthActions auth={auth} stacked />
+        <AuthActions auth={auth} stacked onOpenWorkspace={onClose} />
       </Stack>
     </Drawer>
   );

@@ -20,6 +20,7 @@ import { TOOLS } from '../../../shared/tool-catalogue.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { platform, type RecentItem } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
+import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useBridgeStatus } from '../extension-bridge/index.ts';
 import { InstallExtensionCard } from './InstallExtensionCard.tsx';
@@ -36,9 +37,13 @@ const FEATURED_TOOLS = TOOLS.flatMap((tool) => {
   return route ? [{ slug: tool.slug, path: tool.path, routeId: route.id }] : [];
 }).slice(0, 5);
 
-/** The user's last five saved items (null while loading; empty on error). */
+/**
+ * The user's last five saved items (null while loading; empty on error), read again whenever
+ * the Workspace changes (a save, an edit or a deletion anywhere).
+ */
 function useRecentItems(userId: string | undefined): RecentItem[] | null {
   const [items, setItems] = useState<{ userId: string; items: RecentItem[] } | null>(null);
+  const revision = useWorkspaceStore((s) => s.revision);
   useEffect(() => {
     if (!userId) return;
     let active = true;
@@ -51,7 +56,7 @@ function useRecentItems(userId: string | undefined): RecentItem[] | null {
     return () => {
       active = false;
     };
-  }, [userId]);
+  }, [userId, revision]);
   return items && items.userId === userId ? items.items : null;
 }
 
@@ -83,6 +88,7 @@ export function DashboardPage() {
   const subscription = useSubscriptionStore((s) => s.subscription);
   const extensionConnected = useBridgeStatus((s) => s.extensionConnected);
   const recent = useRecentItems(auth.user?.id);
+  const openWorkspace = useWorkspaceStore((s) => s.openPanel);
   const zone = useReplyTimeZone(auth.user?.id);
 
   const hero = <PageHero title={t('title')} lead={t('lead')} />;
@@ -220,6 +226,11 @@ export function DashboardPage() {
                     ))}
                   </Stack>
                 )}
+                <div>
+                  <Button variant="light" size="compact-sm" onClick={openWorkspace}>
+                    {t('recent.open')}
+                  </Button>
+                </div>
               </Stack>
             </Card>
 

@@ -1,0 +1,152 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../components/toasts/toast-store.ts';
+import { platform, type WorkspaceErrorCode, type WorkspaceItem } from '../../platform/index.ts';
+import { panelChanged } from './own-changes.ts';
+import { useLocalizedPath } from '../company/index.ts';
+import type { ItemActions } from './WorkspaceItemCard.tsx';
+import type { DeleteToast } from './use-pending-deletes.ts';
+import type { useWorkspaceList } from './use-workspace-list.ts';
+
+type List = ReturnType<typeof useWorkspaceList>;
+
+/** Codes with a sentence of their own; the others show 'Failed to manage workspace'. */
+const EXPLAINED: readonly WorkspaceErrorCode[] = ['invalid', 'not-found', 'signed-out'];
+
+const failedWrite = { ok: false as const, code: 'failed' as const };
+
+/**
+ * Tells the user a write failed ('Storage Limit' with Upgrade when the free plan is full);
+ * `not-found` (deleted elsewhere) also calls `reload`.
+ */
+export function useWriteFailure(onLeave: () => void, reload: () => void) {
+  const { t } = useTranslation('workspace');
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return useCallback(
+    (code: WorkspaceErrorCode) => {
+      if (code === 'not-found') reload();
+      if (code === 'workspace-limit') {
+        toast({
+          variant: 'destructive',
+          title: t('toast.storageLimit'),
+          description: t('toast.storageLimitBody'),
+          action: {
+            label: t('usage.upgrade'),
+            run: () => {
+              onLeave();
+              void navigate(to('/pricing'));
+            },
+          },
+        });
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: EXPLAINED.includes(code) ? t(`errors.${code}`) : t('failed'),
+      });
+    },
+    [t, navigate, to, onLeave, reload],
+  );
+}
+
+/**
+ * Deletes for good once the Undo has passed: true when the item is gone (also when it was
+ * already: `not-found`), false to show it again.
+ */
+export function useCommitDelete(failed: (code: WorkspaceErrorCode) => void) {
+  return useCallback(
+    async (id: string) => {
+      const result = await platform()
+        .workspace.remove(id)
+        .catch(() => failedWrite);
+      if (result.ok) {
+        panelChanged();
+        return true;
+      }
+      failed(result.code);
+      return result.code === 'not-found';
+    },
+    [failed],
+  );
+}
+
+/**
+ * What the item buttons do. Favorite and archive show at once and are taken back if the
+ * server refuses; edits wait for the server; deletions wait for their Undo to pass. Every
+ * successful write bumps the Workspace revision.
+ */
+export function useItemActions({
+  list,
+  failed,
+  startDelete,
+  titleOf,
+}: {
+  list: List;
+  failed: (code: WorkspaceErrorCode) => void;
+  startDelete: (id: string, message: DeleteToast) => void;
+  titleOf: (item: WorkspaceItem) => string;
+}): ItemActions {
+  const { t } = useTranslation('workspace');
+  const { setFlags, clearFlags, replace } = list;
+  return useMemo<ItemActions>(() => {
+    const flag = (
+      item: WorkspaceItem,
+      change: { isFavorite: boolean } | { isArchived: boolean },
+    ) => {
+      setFlags(item.id, change);
+      void platform()
+        .workspace.update(item.id, change)
+        .catch(() => failedWrite)
+        .then((result) => {
+          if (result.ok) {
+            replace(result.item);
+            panelChanged();
+          } else failed(result.code);
+          clearFlags(item.id, change);
+        });
+    };
+    return {
+      toggleFavorite: (item) => flag(item, { isFavorite: !item.isFavorite }),
+      toggleArchive: (item) => flag(item, { isArchived: !item.isArchived }),
+      async saveContent(item, content) {
+        if (content === item.content) return true;
+        const result = await platform()
+          .workspace.update(item.id, { content })
+          .catch(() => failedWrite);
+        if (!result.ok) {
+          failed(result.code);
+          return false;
+        }
+        replace(result.item);
+        panelChanged();
+        return true;
+      },
+      copy(item) {
+        const written = navigator.clipboard?.writeText(item.content);
+        (written ?? Promise.reject(new Error('no clipboard'))).then(
+          () =>
+            toast({
+              variant: 'success',
+              title: t('toast.copied'),
+              description: t('toast.copiedBody'),
+            }),
+          () =>
+            toast({
+              variant: 'destructive',
+              title: t('toast.copyFailed'),
+              description: t('toast.copyFailedBody'),
+            }),
+        );
+      },
+      remove(item) {
+        startDelete(item.id, {
+          title: t('toast.deleted'),
+          description: titleOf(item),
+          undoLabel: t('toast.undo'),
+        });
+      },
+    };
+  }, [setFlags, clearFlags, replace, failed, startDelete, titleOf, t]);
+}
