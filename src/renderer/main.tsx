@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { detectLanguage } from '../shared/languages.ts';
 import { App } from './App.tsx';
 import { createI18n, SHELL_NAMESPACES } from './i18n/index.ts';
+import { resumeQueuedAnalytics } from './lib/analytics/resume.ts';
 import { handleRouteStylesheetErrors } from './route-styles.ts';
 import { preloadPage } from './router.tsx';
 
@@ -54,3 +55,6 @@ if (container.hasChildNodes()) {
     </StrictMode>,
   );
 }
+
+// Analytics events an earlier page of this tab left waiting (only then is anything loaded).
+resumeQueuedAnalytics();

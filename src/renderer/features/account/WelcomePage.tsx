@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { recordCheckoutOnce } from '../../lib/analytics/checkout.ts';
 import { platform } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
@@ -64,6 +65,12 @@ export function WelcomePage() {
       if (timer) clearTimeout(timer);
     };
   }, [signedIn, sessionId, attempt]);
+
+  // The checkout is confirmed: its upgrade and purchase are recorded once (not on a reload).
+  const confirmed = state.kind === 'ready' ? state.status : null;
+  useEffect(() => {
+    if (confirmed && sessionId) void recordCheckoutOnce(sessionId, confirmed);
+  }, [confirmed, sessionId]);
 
   const retry = () => {
     setState({ kind: 'waiting', elapsedMs: 0 });

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BILLING_PERIODS, isPaidTier, TRIAL_DAYS } from '../../../shared/plans.ts';
 import { useLocalized } from '../../components/header/use-localized.ts';
+import { track } from '../../lib/analytics/index.ts';
 import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { platform } from '../../platform/index.ts';
@@ -124,6 +125,11 @@ export function AuthPage() {
     setBusy(null);
     if (result.error) setFailure(result.error);
     else if (result.needsConfirmation) setNotice('confirm');
+    else if (mode === 'sign-up')
+      track('completed_signup', {
+        method: 'password',
+        plan: plan && isPaidTier(plan) ? plan : undefined,
+      });
   }
 
   async function onMagicLink() {

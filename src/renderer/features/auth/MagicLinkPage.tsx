@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLocalized } from '../../components/header/use-localized.ts';
+import type { ValidatedLink } from '../../../shared/contracts/magic-link-auth.ts';
+import { track } from '../../lib/analytics/index.ts';
 import { useErrorText, type UiErrorCode } from '../../lib/error-text.ts';
 import { platform } from '../../platform/index.ts';
 
-type Validation = { sessionUrl: string } | { error: UiErrorCode };
+type Validation = ValidatedLink | { error: UiErrorCode };
 
 /**
  * Uses a link's token once: the answer's `sessionUrl` signs the browser in and lands on the
@@ -19,9 +21,7 @@ async function validate(token: string, language: string): Promise<Validation> {
     language,
   });
   if (!result.ok) return { error: result.code };
-  return 'sessionUrl' in result.data
-    ? { sessionUrl: result.data.sessionUrl }
-    : { error: 'unexpected-response' };
+  return 'sessionUrl' in result.data ? result.data : { error: 'unexpected-response' };
 }
 
 /**
@@ -33,7 +33,21 @@ const pending = new Map<string, Promise<Validation>>();
 function validateOnce(token: string, language: string) {
   let result = pending.get(token);
   if (!result) {
-    result = validate(token, language);
+    result = validate(token, language).then((validation) => {
+      // Recorded once per link; it waits in this tab's session storage and is sent once the
+      // session link has signed this browser in as that account.
+      if ('sessionUrl' in validation)
+        track(
+          'completed_signup',
+          {
+            method: 'magic_link',
+            workspaceId: validation.workspaceId,
+            itemId: validation.savedItemId ?? null,
+          },
+          { userId: validation.userId },
+        );
+      return validation;
+    });
     pending.set(token, result);
   }
   return result;

@@ -1,0 +1,1 @@
+export { WorkspaceMetricsCard } from './WorkspaceMetricsCard.tsx';
