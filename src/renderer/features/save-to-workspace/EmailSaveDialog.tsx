@@ -7,7 +7,6 @@ import { useLocalized } from '../../components/header/use-localized.ts';
 import { toast } from '../../components/toasts/toast-store.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { platform } from '../../platform/index.ts';
-import { SAVE_NAMESPACE } from './namespace.ts';
 import { workspacePlanFigures } from './plan-figures.ts';
 
 /** After a link is sent, the confirmation stays this long, then the dialog closes and resets. */
@@ -39,7 +38,7 @@ export default function EmailSaveDialog({
   onClose: () => void;
   item: ContentToSave;
 }) {
-  const { t } = useTranslation(SAVE_NAMESPACE);
+  const { t } = useTranslation('saveToWorkspace');
   const errorText = useErrorText();
   const { lang } = useLocalized();
   const [email, setEmail] = useState('');

@@ -10,7 +10,6 @@ import { platform, type WorkspaceErrorCode } from '../../platform/index.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fitMetadata, type ItemMetadata } from './metadata.ts';
-import { SAVE_NAMESPACE } from './namespace.ts';
 
 // Only visitors ever open it, and only when they choose to save.
 const EmailSaveDialog = lazy(() => import('./EmailSaveDialog.tsx'));
@@ -62,7 +61,7 @@ function SaveButton({
   variant = 'light',
   ...buttonProps
 }: SaveToWorkspaceProps) {
-  const { t } = useTranslation(SAVE_NAMESPACE);
+  const { t } = useTranslation('saveToWorkspace');
   const auth = useAuth();
   const navigate = useNavigate();
   const { to } = useLocalized();

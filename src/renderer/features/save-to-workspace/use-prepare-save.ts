@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVE_NAMESPACE } from './namespace.ts';
 
 /**
  * Loads the save flow's texts while the tool page is read, so the button appears with the
@@ -10,6 +9,6 @@ export function usePrepareSaveToWorkspace(): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    void i18n.loadNamespaces(SAVE_NAMESPACE);
+    void i18n.loadNamespaces('saveToWorkspace');
   }, [i18n, language]);
 }

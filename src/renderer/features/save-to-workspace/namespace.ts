@@ -1,2 +1,0 @@
-/** The texts of the save flow (locales/<language>/saveToWorkspace.json). */
-export const SAVE_NAMESPACE = 'saveToWorkspace';
