@@ -8,6 +8,7 @@ import { toast } from '../../components/toasts/toast-store.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { platform } from '../../platform/index.ts';
 import { workspacePlanFigures } from './plan-figures.ts';
+import { recordSaveEvent } from './save-events.ts';
 
 /** After a link is sent, the confirmation stays this long, then the dialog closes and resets. */
 export const DIALOG_RESET_MS = 3_000;
@@ -64,6 +65,8 @@ export default function EmailSaveDialog({
       });
       return;
     }
+    const step = { toolName: item.toolName, contentType: item.contentType };
+    recordSaveEvent('entered_email', step);
     setSending(true);
     const result = await platform().invokeFunction('magic-link-auth', {
       action: 'generate',
@@ -82,6 +85,7 @@ export default function EmailSaveDialog({
       });
       return;
     }
+    recordSaveEvent('magic_link_sent', step);
     setSentTo(address);
     toast({ title: t('sent.title'), variant: 'success' });
     clearTimeout(timer.current);

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ContentToSaveSchema } from '../../../shared/contracts/magic-link-auth.ts';
 import { resetToastsForTests, useToastStore } from '../../components/toasts/toast-store.ts';
+import { flushAnalytics, resetAnalytics } from '../../lib/analytics/index.ts';
+import { QUEUE_STORAGE_KEY } from '../../lib/analytics/keys.ts';
 import {
   bindPlatform,
+  type AnalyticsEventRow,
   type InvokeFunction,
   type NewWorkspaceItem,
   type WorkspaceWrite,
@@ -23,6 +26,7 @@ import {
 
 const save = vi.fn<(item: NewWorkspaceItem) => Promise<WorkspaceWrite>>();
 const invoke = vi.fn();
+const insert = vi.fn(async (_events: AnalyticsEventRow[]) => 'sent' as const);
 
 beforeEach(() => {
   const base = fakePlatform();
@@ -30,6 +34,7 @@ beforeEach(() => {
     fakePlatform({
       invokeFunction: ((name: string, body: unknown) => invoke(name, body)) as InvokeFunction,
       workspace: { ...base.workspace, save },
+      analytics: { insert },
     }),
   );
 });
@@ -39,6 +44,9 @@ afterEach(() => {
   vi.useRealTimers();
   save.mockReset();
   invoke.mockReset();
+  insert.mockClear();
+  resetAnalytics();
+  sessionStorage.clear();
   resetToastsForTests();
   resetAuthStore();
   useWorkspaceStore.setState({ revision: 0 });
@@ -46,6 +54,9 @@ afterEach(() => {
 });
 
 const flush = () => act(async () => {});
+interface QueuedRow {
+  row: AnalyticsEventRow;
+}
 
 function signIn() {
   const user = { id: 'user-1', email: 'ana@example.test' } as User;
@@ -185,6 +196,23 @@ describe('SaveToWorkspaceButton, signed in', () => {
     expect(await screen.findByRole('dialog', { name: 'Save to Workspace' })).toBeTruthy();
   });
 
+  it('records the save funnel: clicked_save, then item_saved with the new item', async () => {
+    save.mockResolvedValue(SAVED_ITEM);
+    renderButton();
+    fireEvent.click(button());
+    await flush();
+    const sent = () => insert.mock.calls.flatMap(([events]) => events);
+    await vi.waitFor(async () => {
+      await flushAnalytics();
+      expect(sent().map((e) => e.eventType)).toEqual(['clicked_save', 'item_saved']);
+    });
+    expect(sent()[1]!.data).toMatchObject({
+      tool_name: ITEM.toolName,
+      content_type: 'hashtag',
+      item_id: SAVED_ITEM.ok ? SAVED_ITEM.item.id : '',
+    });
+  });
+
   it('keeps metadata within 8 KB', async () => {
     save.mockResolvedValue(SAVED_ITEM);
     renderButton({ metadata: { post: 'x'.repeat(20_000), platform: 'instagram' } });
@@ -259,8 +287,18 @@ describe('SaveToWorkspaceButton, signed out', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    // Opened again: an empty form.
     vi.useRealTimers();
+    // The funnel waits in the tab until the visitor signs in: clicked, email, link sent.
+    await vi.waitFor(() =>
+      expect(
+        (JSON.parse(sessionStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]') as QueuedRow[]).map(
+          (e) => e.row.eventType,
+        ),
+      ).toEqual(['clicked_save', 'entered_email', 'magic_link_sent']),
+    );
+    expect(insert).not.toHaveBeenCalled();
+
+    // Opened again: an empty form.
     fireEvent.click(button());
     await screen.findByRole('dialog');
     expect((email() as HTMLInputElement).value).toBe('');

@@ -10,6 +10,7 @@ import { platform, type WorkspaceErrorCode } from '../../platform/index.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fitMetadata, type ItemMetadata } from './metadata.ts';
+import { recordSaveEvent } from './save-events.ts';
 
 // Only visitors ever open it, and only when they choose to save.
 const EmailSaveDialog = lazy(() => import('./EmailSaveDialog.tsx'));
@@ -111,6 +112,7 @@ function SaveButton({
 
   async function save() {
     if (blank || saved || inFlight.current) return;
+    recordSaveEvent('clicked_save', { toolName, contentType });
     if (auth.status === 'signed-out') {
       openDialog();
       return;
@@ -125,6 +127,7 @@ function SaveButton({
         return;
       }
       useWorkspaceStore.getState().changed();
+      recordSaveEvent('item_saved', { itemId: result.item.id, toolName, contentType });
       setSavedContent(content);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSavedContent(null), SAVED_MS);
