@@ -56,6 +56,16 @@ async function generateHashtags(page: Page): Promise<string> {
   return [...new Set(tags)].join(' ');
 }
 
+/** The analytics events stored for a user, oldest first (the client sends them in batches). */
+async function eventsOf(userId: string): Promise<string[]> {
+  const rows = await web.server.sql<{ event_type: string }>(
+    `select event_type from public.workspace_analytics where user_id = $1
+      and event_type <> 'workspace_created' order by created_at, id`,
+    [userId],
+  );
+  return rows.map((r) => r.event_type);
+}
+
 async function itemsOf(userId: string) {
   return web.server.sql<{
     title: string;
@@ -89,6 +99,9 @@ describe('Save to Workspace, signed in', () => {
     ]);
     // 'Saved!' for 3 s, then the button offers to save again.
     await page.getByRole('button', { name: 'Save to Workspace' }).waitFor({ timeout: 6_000 });
+    await expect
+      .poll(() => eventsOf(user.user.id), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['clicked_save', 'item_saved']));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -209,6 +222,10 @@ describe('Save to Workspace, as a visitor', () => {
       'select id from auth.users where email = $1',
       [email],
     );
+    // The visitor's funnel, kept in the tab, is sent as theirs once signed in.
+    await expect
+      .poll(() => eventsOf(account!.id), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['clicked_save', 'entered_email', 'magic_link_sent']));
     expect(await itemsOf(account!.id)).toEqual([
       expect.objectContaining({
         content: tags,
