@@ -13,6 +13,7 @@ import type {
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fakePlatform } from '../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../test-utils/render.tsx';
+import { finishBeforeSignOut } from './sign-out.ts';
 import { inTab } from './workspace-view.ts';
 import WorkspacePanel from './WorkspacePanel.tsx';
 
@@ -410,6 +411,19 @@ describe('WorkspacePanel: delete with undo', () => {
     fireEvent.click(within(card('Left behind')).getByRole('button', { name: 'Delete' }));
     view.unmount();
     expect(state.calls.remove).toEqual([b.id, a.id]);
+  });
+
+  it('sends waiting deletions before a sign-out, while the session holds', async () => {
+    const a = item({ title: 'Before sign-out' });
+    const { state } = await readyWith([a]);
+    fireEvent.click(within(card('Before sign-out')).getByRole('button', { name: 'Delete' }));
+    let finished = false;
+    await act(async () => {
+      await finishBeforeSignOut().then(() => (finished = true));
+    });
+    expect(finished).toBe(true);
+    expect(state.calls.remove).toEqual([a.id]);
+    expect(useWorkspaceStore.getState().revision).toBe(1);
   });
 
   it('a refused deletion shows the item again with the error', async () => {

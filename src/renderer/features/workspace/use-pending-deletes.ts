@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION, toast, useToastStore } from '../../components/toasts/toast-store.ts';
+import { beforeSignOut } from './sign-out.ts';
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
@@ -17,8 +18,9 @@ export interface DeleteToast {
  * Deleting with undo: the item hides at once and a toast offers 'Undo' for as long as it is
  * open (TOAST_DURATION, or less when closed or replaced by another toast). Only when it goes
  * without Undo is `commit` called (a deleted item cannot come back); when it resolves false
- * the item shows again. Deletions still waiting are committed at once when the panel unmounts
- * or the page is hidden (pagehide), so leaving never undoes them silently.
+ * the item shows again. Deletions still waiting are committed at once when the panel unmounts,
+ * the page is hidden (pagehide) or the user signs out (while the session still holds), so
+ * leaving never undoes them silently.
  */
 export function usePendingDeletes(commit: (id: string) => Promise<boolean>) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -49,12 +51,10 @@ export function usePendingDeletes(commit: (id: string) => Promise<boolean>) {
 
   // A deleted item stays hidden: the list it came from may still hold it until reloaded.
   const finish = useCallback(
-    (id: string) => {
+    async (id: string): Promise<void> => {
       if (!settle(id)) return;
-      void commitRef.current(id).then(
-        (deleted) => deleted || show(id),
-        () => show(id),
-      );
+      const deleted = await commitRef.current(id).catch(() => false);
+      if (!deleted) show(id);
     },
     [settle, show],
   );
@@ -78,10 +78,10 @@ export function usePendingDeletes(commit: (id: string) => Promise<boolean>) {
       // The toast closed (its time ran out, it was closed, or another toast took its place):
       // Undo is gone, so the deletion goes ahead.
       const unsubscribe = useToastStore.subscribe((state) => {
-        if (!state.toasts.some((t) => t.id === shown.id && t.open)) finish(id);
+        if (!state.toasts.some((t) => t.id === shown.id && t.open)) void finish(id);
       });
       pending.current.set(id, {
-        timer: setTimeout(() => finish(id), TOAST_DURATION),
+        timer: setTimeout(() => void finish(id), TOAST_DURATION),
         unsubscribe,
         dismissToast: shown.dismiss,
       });
@@ -90,13 +90,16 @@ export function usePendingDeletes(commit: (id: string) => Promise<boolean>) {
   );
 
   useEffect(() => {
-    const flush = () => {
-      for (const id of [...pending.current.keys()]) finish(id);
+    const flush = async () => {
+      await Promise.all([...pending.current.keys()].map((id) => finish(id)));
     };
-    window.addEventListener('pagehide', flush);
+    const onPageHide = () => void flush();
+    window.addEventListener('pagehide', onPageHide);
+    const unregister = beforeSignOut(flush);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', onPageHide);
+      unregister();
+      void flush();
     };
   }, [finish]);
 
