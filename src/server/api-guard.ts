@@ -197,6 +197,10 @@ export async function clientErrorsAs4xx(response: Response): Promise<Response> {
     );
   if (/stack depth limit exceeded|statement is too complex|too many/.test(message))
     return restError(400, '54001', 'The request is too complex for the database');
+  // A rule of ours refused the write or call (`raise exception 'workspace-limit'`…): our
+  // migrations name each such rule in kebab case; PostgREST answers these (P0001) 400.
+  const rule = /^(?:error|PostgresError): ([a-z]+(?:-[a-z]+)+)$/.exec(message);
+  if (rule) return restError(400, 'P0001', rule[1]!);
   // A function argument of the wrong JSON type (an object where text is expected…).
   const coercion = /^(?:Error: )?Invalid input for (\w+) type/.exec(message);
   if (coercion) return restError(400, '22P02', `An argument is not a valid ${coercion[1]}`);

@@ -125,7 +125,8 @@ forEachBackend('analytics events', ({ start }) => {
       row('item_saved', session),
       row('item_saved', session, { workspaceId: theirs }),
     ]);
-    expect(result).not.toBe('sent');
+    // Refused for good (sending it again would fail again), not kept for a retry.
+    expect(result).toBe('rejected');
     // The whole batch fails: not even the event that was the user's own lands.
     expect(await landed(session)).toEqual([]);
   });

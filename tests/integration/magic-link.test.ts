@@ -145,6 +145,15 @@ forEachBackend('magic-link-auth and the development mailbox', ({ start }) => {
         is_archived: false,
       },
     ]);
+    // The save is counted with the owner's other saves.
+    const saves = await server.sql<{ event_data: Record<string, unknown> }>(
+      `select event_data from public.workspace_analytics
+       where user_id = $1 and event_type = 'item_saved'`,
+      [body.userId],
+    );
+    expect(saves.map((s) => s.event_data)).toEqual([
+      expect.objectContaining({ item_id: body.savedItemId, source: 'magic_link' }),
+    ]);
     // The new user reads their item through RLS, and nobody else does.
     const own = anonClient(server);
     await own.auth.setSession({

@@ -91,4 +91,37 @@ forEachBackend('workspace functions refuse odd input', ({ start }) => {
     const summary = await rpc('workspace_summary', {}, other.session.access_token);
     expect(summary.json()).toMatchObject({ used: 0 });
   });
+
+  it('answers a write past the free cap with a 400 that names the rule, and writes nothing', async () => {
+    const user = await signUpUser(server);
+    const { data: workspaceId } = await user.client.rpc('ensure_workspace');
+    const row = () => ({
+      user_id: user.user.id,
+      workspace_id: workspaceId,
+      content: 'kept',
+      content_type: 'other',
+      tool_name: 'reply-grader',
+    });
+    const post = () =>
+      rawRequest(server.url, '/rest/v1/workspace_items', {
+        method: 'POST',
+        headers: {
+          apikey: server.publishableKey,
+          authorization: `Bearer ${user.session.access_token}`,
+        },
+        body: JSON.stringify(row()),
+      });
+    const { data: limit } = await user.client.rpc('workspace_summary');
+    for (let i = 0; i < (limit as { max: number }).max; i++)
+      expect((await post()).status).toBe(201);
+    const refused = await post();
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'P0001' });
+    expect(refused.text).toContain('workspace-limit');
+    const [{ n }] = await server.sql<{ n: string }>(
+      'select count(*)::text as n from public.workspace_items where user_id = $1',
+      [user.user.id],
+    );
+    expect(Number(n)).toBe((limit as { max: number }).max);
+  });
 });

@@ -1,4 +1,5 @@
 import { localizePath } from '../../../src/shared/languages.ts';
+import { defaultItemTitle } from '../../../src/shared/workspace-items.ts';
 import { clientAddress, hashAddress, toHex } from '../_shared/client-address.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readJson } from '../_shared/http.ts';
@@ -197,7 +198,7 @@ async function validate(db: ServiceClient, token: string, language: string): Pro
       .insert({
         workspace_id: workspaceId,
         user_id: userId,
-        title: item.title ?? '',
+        title: item.title || defaultItemTitle(item.contentType, item.toolName),
         content: item.content,
         content_type: item.contentType,
         tool_name: item.toolName,
@@ -208,7 +209,24 @@ async function validate(db: ServiceClient, token: string, language: string): Pro
     // Signing in matters more than the item: report it, and still sign the user in.
     if (saved.error)
       console.error('magic-link-auth: could not save the content', saved.error.message);
-    else savedItemId = saved.data.id;
+    else {
+      savedItemId = saved.data.id;
+      // The save a visitor asked for, counted with the owner's other saves.
+      const event = await db.from('workspace_analytics').insert({
+        user_id: userId,
+        workspace_id: workspaceId,
+        event_type: 'item_saved',
+        event_data: {
+          item_id: savedItemId,
+          tool_name: item.toolName,
+          content_type: item.contentType,
+          source: 'magic_link',
+          platform: 'server',
+        },
+      });
+      if (event.error)
+        console.error('magic-link-auth: could not record the save', event.error.message);
+    }
   }
 
   return json(200, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES, ContentToSaveSchema } from '../../../shared/contracts/magic-link-auth.ts';
 import type { Json } from '../../../shared/database.types.ts';
 import { visibleText } from '../../../shared/text.ts';
+import { defaultItemTitle } from '../../../shared/workspace-items.ts';
 import type { AppSupabase } from '../../lib/supabase.ts';
 import type {
   AnalyticsRepository,
@@ -107,11 +108,6 @@ const MetricsSchema = z.object({
 async function signedInUser(supabase: AppSupabase): Promise<string | null> {
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id ?? null;
-}
-
-/** The title an item gets when the tool gave none: '{content type} from {tool}'. */
-export function defaultItemTitle(contentType: string, toolName: string): string {
-  return `${contentType} from ${toolName}`;
 }
 
 export function createWorkspaceRepository(client: () => Promise<AppSupabase>): WorkspaceRepository {
@@ -352,7 +348,11 @@ export function createAnalyticsRepository(client: () => Promise<AppSupabase>): A
           })),
         );
         if (!error) return 'sent';
-        return workspaceErrorCode(error) === 'invalid' ? 'rejected' : 'retry';
+        // Refused for what it holds (a size, a type name) or whose it is (row-level security
+        // for a signed-in caller): sending it again would fail again.
+        return workspaceErrorCode(error) === 'invalid' || error.code === '42501'
+          ? 'rejected'
+          : 'retry';
       } catch {
         return 'retry';
       }
