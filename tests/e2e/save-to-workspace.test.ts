@@ -27,12 +27,9 @@ const unique = (name: string) =>
 const toast = (page: Page, title: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title }).first();
 
-/**
- * Errors other than the refused insert: Chromium logs the error answer of a save the item cap
- * refused (500 from the embedded backend, where hosted PostgREST answers 400).
- */
+/** Errors other than the refused insert: Chromium logs the 400 of a save the item cap refused. */
 const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of [45]\d\d/.test(e) || !e.includes('/rest/v1/workspace_items'));
+  errors.filter((e) => !/status of 400/.test(e) || !e.includes('/rest/v1/workspace_items'));
 
 async function open(page: Page, path: string) {
   await page.goto(`${web.server.url}${path}`, { waitUntil: 'load' });
