@@ -380,4 +380,16 @@ describe('the Workspace panel', () => {
         await audited.close();
       }
     });
+
+  // Last: signing out everywhere ends the session the tests above share.
+  it('sends a deletion still waiting for its Undo before signing out', async () => {
+    await card('Launch checklist').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(shownTitles).not.toContain('Launch checklist');
+    await panel().getByRole('button', { name: 'Close the Workspace' }).click();
+    await panel().waitFor({ state: 'detached' });
+    await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/auth$/, { timeout: 20_000 });
+    expect((await row('Launch checklist')).deleted_at).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
 });
