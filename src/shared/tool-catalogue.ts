@@ -6,7 +6,7 @@
  *
  * Titles and descriptions are English data, like the route table; pages translate them.
  */
-import { BUILT_ROUTES, titleFromSlug } from './routes.ts';
+import { BUILT_ROUTES, ROUTES, titleFromSlug } from './routes.ts';
 
 export const TOOL_PLATFORMS = [
   'twitter',
@@ -196,11 +196,17 @@ export const TOOLS: readonly Tool[] = [
   tool('/tools/reddit-subreddit-analyzer', 'reddit', 'reddit', 'Find where to post.'),
   tool('/tools/reddit-post-optimizer', 'reddit', 'reddit', 'Titles that fit the subreddit.'),
   // Every platform
-  tool('/tools/smart-hashtag-generator', 'universal', 'growth', 'Hashtags for your post from a curated set, by topic and language.', {
-    badge: 'Popular',
-    popular: true,
-    generator: 'hashtags',
-  }),
+  tool(
+    '/tools/smart-hashtag-generator',
+    'universal',
+    'growth',
+    'Hashtags for your post from a curated set, by topic and language.',
+    {
+      badge: 'Popular',
+      popular: true,
+      generator: 'hashtags',
+    },
+  ),
   tool('/tools/performance-dashboard', 'universal', 'analysis', 'All your numbers in one view.'),
   tool('/tools/smart-inbox', 'universal', 'engagement', 'Replies worth answering first.'),
   tool('/tools/social-media-crisis-manager', 'universal', 'social-media', 'Respond calmly.', {
@@ -299,6 +305,16 @@ export const TOOLS: readonly Tool[] = [
 
 export function findTool(slug: string): Tool | undefined {
   return TOOLS.find((t) => t.slug === slug);
+}
+
+/**
+ * The route whose translated title names a tool a saved item came from: items carry the tool's
+ * slug (or, from older clients, its English title). Null for a name the catalogue does not know.
+ */
+export function toolRouteId(toolName: string): string | null {
+  const name = toolName.trim();
+  const tool = findTool(name) ?? TOOLS.find((t) => t.title.toLowerCase() === name.toLowerCase());
+  return (tool && ROUTES.find((route) => route.path === tool.path)?.id) ?? null;
 }
 
 /** The path of a catalogue tool; throws for an unknown slug so a typo fails the tests. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { platform, type AuthChange, type AuthErrorCode } from '../platform/index.ts';
+import { finishBeforeSignOut } from './sign-out-tasks.ts';
 
 /**
  * Auth state (docs/product-rules.md#auth-behaviour): `loading` until the stored session
@@ -141,6 +142,7 @@ export const useAuthStore = create<AuthStoreState>()((set, get) => {
       if (signingOut) return;
       signingOut = true;
       try {
+        await finishBeforeSignOut();
         // Clears the stored keys whatever the server answers.
         await platform()
           .auth.signOutEverywhere()

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_LINKS } from '../../../shared/navigation.ts';
 import { TRIAL_DAYS } from '../../../shared/plans.ts';
-import { finishBeforeSignOut } from '../../features/workspace/index.ts';
 import type { Auth } from '../../stores/auth-store.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { useLocalized } from './use-localized.ts';
@@ -15,16 +14,12 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 /**
  * Signs out everywhere, then (after the store's short delay) goes to the sign-in page in the
- * current language (docs/product-rules.md#auth-behaviour). Workspace deletions still waiting
- * for their Undo are sent first, while the session holds.
+ * current language (docs/product-rules.md#auth-behaviour).
  */
 function useSignOut(auth: Auth) {
   const navigate = useNavigate();
   const { to } = useLocalized();
-  return () =>
-    void finishBeforeSignOut().then(() =>
-      auth.signOut(() => navigate(to(AUTH_LINKS.afterSignOut))),
-    );
+  return () => void auth.signOut(() => navigate(to(AUTH_LINKS.afterSignOut)));
 }
 
 /**

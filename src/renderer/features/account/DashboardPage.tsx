@@ -11,18 +11,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isBuiltHref } from '../../../shared/navigation.ts';
 import { BUILT_ROUTES } from '../../../shared/routes.ts';
-import { TOOLS } from '../../../shared/tool-catalogue.ts';
+import { TOOLS, toolRouteId } from '../../../shared/tool-catalogue.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { platform, type RecentItem } from '../../platform/index.ts';
 import { useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { PageHero, useLocalizedPath } from '../company/index.ts';
 import { useBridgeStatus } from '../extension-bridge/index.ts';
+import { WorkspaceMetricsCard } from '../workspace-metrics/index.ts';
 import { InstallExtensionCard } from './InstallExtensionCard.tsx';
 import { repliesPercent, trialDaysLeft } from './plan-info.ts';
 import { mayStartTrial, StartTrialButton } from './StartTrialButton.tsx';
@@ -89,6 +90,10 @@ export function DashboardPage() {
   const extensionConnected = useBridgeStatus((s) => s.extensionConnected);
   const recent = useRecentItems(auth.user?.id);
   const openWorkspace = useWorkspaceStore((s) => s.openPanel);
+  const toolLabel = (toolName: string) => {
+    const routeId = toolRouteId(toolName);
+    return routeId ? t(`routes:${routeId}.title`) : toolName;
+  };
   const zone = useReplyTimeZone(auth.user?.id);
 
   const hero = <PageHero title={t('title')} lead={t('lead')} />;
@@ -220,7 +225,7 @@ export function DashboardPage() {
                           {item.title || t('recent.untitled')}
                         </Text>{' '}
                         <Text size="xs" c="dimmed" span>
-                          {item.tool_name}
+                          {toolLabel(item.tool_name)}
                         </Text>
                       </li>
                     ))}
@@ -251,6 +256,11 @@ export function DashboardPage() {
               </Stack>
             </Card>
           </SimpleGrid>
+
+          {/* Its texts load with it: the rest of the dashboard does not wait for them. */}
+          <Suspense fallback={null}>
+            <WorkspaceMetricsCard />
+          </Suspense>
 
           <Group>
             <Button component={Link} to={to('/dashboard/settings')} variant="default">

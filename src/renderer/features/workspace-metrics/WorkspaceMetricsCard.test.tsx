@@ -5,7 +5,7 @@ import { bindPlatform, type WorkspaceMetrics } from '../../platform/index.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fakePlatform } from '../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../test-utils/render.tsx';
-import { toolRouteId } from './tool-names.ts';
+import { toolRouteId } from '../../../shared/tool-catalogue.ts';
 import { WorkspaceMetricsCard } from './WorkspaceMetricsCard.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../../shared/languages.ts';
 import { platform, type WorkspaceMetrics } from '../../platform/index.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
-import { toolRouteId } from './tool-names.ts';
+import { toolRouteId } from '../../../shared/tool-catalogue.ts';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; metrics: WorkspaceMetrics };
 

@@ -13,7 +13,7 @@ import type {
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fakePlatform } from '../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../test-utils/render.tsx';
-import { finishBeforeSignOut } from './sign-out.ts';
+import { finishBeforeSignOut } from '../../stores/sign-out-tasks.ts';
 import { inTab } from './workspace-view.ts';
 import WorkspacePanel from './WorkspacePanel.tsx';
 

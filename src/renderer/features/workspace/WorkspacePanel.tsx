@@ -12,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../../shared/languages.ts';
+import { toolRouteId } from '../../../shared/tool-catalogue.ts';
+import { track } from '../../lib/analytics/index.ts';
 import type { WorkspaceItem, WorkspaceTab } from '../../platform/index.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { usePageLanguage } from '../company/index.ts';
@@ -26,7 +28,7 @@ import { usePendingDeletes } from './use-pending-deletes.ts';
 import { useWorkspaceList, type ListView } from './use-workspace-list.ts';
 import { WorkspaceItemCard, type ItemActions } from './WorkspaceItemCard.tsx';
 import { WorkspaceUsage } from './WorkspaceUsage.tsx';
-import { groupByTool, toolRouteId } from './workspace-view.ts';
+import { groupByTool } from './workspace-view.ts';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -144,6 +146,10 @@ export default function WorkspacePanel() {
   const [manualReloads, setManualReloads] = useState(0);
   const reload = useCallback(() => setManualReloads((n) => n + 1), []);
   const foreignRevision = useForeignRevision();
+  // Each opening of the panel is one visit to the Workspace.
+  useEffect(() => {
+    if (opened) track('workspace_accessed');
+  }, [opened]);
 
   const toolLabel = useCallback(
     (toolName: string) => {

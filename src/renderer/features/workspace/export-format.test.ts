@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceItem } from '../../platform/types.ts';
 import { exportJson, exportMarkdown } from './export-format.ts';
-import { groupByTool, inTab, toolRouteId } from './workspace-view.ts';
+import { groupByTool, inTab } from './workspace-view.ts';
+import { toolRouteId } from '../../../shared/tool-catalogue.ts';
 
 const base: WorkspaceItem = {
   id: 'a',

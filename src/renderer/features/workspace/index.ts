@@ -1,5 +1,3 @@
-// The Workspace feature's public entry: the app shell mounts the panel from here, and the
-// sign-out buttons let it send what it still holds first (lint: boundaries/public-entry).
-// Opening the panel goes through useWorkspaceStore().openPanel().
-export { finishBeforeSignOut } from './sign-out.ts';
+// The Workspace feature's public entry: the app shell mounts the panel from here (lint:
+// boundaries/public-entry). Opening the panel goes through useWorkspaceStore().openPanel().
 export { WorkspaceMount } from './WorkspaceMount.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION, toast, useToastStore } from '../../components/toasts/toast-store.ts';
-import { beforeSignOut } from './sign-out.ts';
+import { beforeSignOut } from '../../stores/sign-out-tasks.ts';
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;

@@ -1,5 +1,3 @@
-import { ROUTES } from '../../../shared/routes.ts';
-import { findTool } from '../../../shared/tool-catalogue.ts';
 import type { WorkspaceItem, WorkspaceTab } from '../../platform/index.ts';
 
 /** Whether an item belongs in a tab: All = not archived; Favorites = favorite, not archived. */
@@ -23,14 +21,4 @@ export function groupByTool<T extends Pick<WorkspaceItem, 'toolName'>>(items: re
     group.items.push(item);
   }
   return [...groups.values()];
-}
-
-/**
- * The route id of the page of a catalogue tool (`toolName` is the tool's slug), whose
- * translated title names the group; null for a name the catalogue does not know.
- */
-export function toolRouteId(toolName: string): string | null {
-  const tool = findTool(toolName);
-  if (!tool) return null;
-  return ROUTES.find((route) => route.path === tool.path)?.id ?? null;
 }

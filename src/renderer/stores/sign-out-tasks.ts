@@ -1,5 +1,6 @@
-// Work the panel must finish while the user is still signed in: deletions waiting for their
-// Undo are sent before a sign-out ends the session (afterwards they would be refused).
+// Work that must finish while the user is still signed in (the Workspace's deletions waiting
+// for their Undo): the auth store runs it before a sign-out ends the session, whichever button
+// signs out (afterwards it would be refused).
 const tasks = new Set<() => Promise<void>>();
 
 /** Runs `task` before each sign-out; returns the way to stop. */
