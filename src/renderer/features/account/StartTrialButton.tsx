@@ -21,7 +21,13 @@ export function mayStartTrial(subscription: Subscription, hasBillingAccount = fa
 }
 
 /** Starts the signed-in account's trial in place; the plan on the page follows the store. */
-export function StartTrialButton({ variant = 'filled' }: { variant?: 'filled' | 'light' }) {
+export function StartTrialButton({
+  variant = 'filled',
+  size,
+}: {
+  variant?: 'filled' | 'light';
+  size?: 'compact-sm';
+}) {
   const { t } = useTranslation(['account', 'dashboard']);
   const [starting, setStarting] = useState(false);
   const plan = t(`dashboard:plans.${TRIAL_TIER}`);
@@ -43,7 +49,7 @@ export function StartTrialButton({ variant = 'filled' }: { variant?: 'filled' | 
   }
 
   return (
-    <Button variant={variant} loading={starting} onClick={() => void start()}>
+    <Button variant={variant} size={size} loading={starting} onClick={() => void start()}>
       {t('plan.startTrial', { plan, days: TRIAL_DAYS })}
     </Button>
   );

@@ -10,6 +10,7 @@ import type {
   WorkspaceRepository,
   WorkspaceSummary,
 } from '../../platform/types.ts';
+import { DEFAULT_SUBSCRIPTION, useSubscriptionStore } from '../../stores/subscription-store.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { fakePlatform } from '../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../test-utils/render.tsx';
@@ -241,6 +242,28 @@ describe('WorkspacePanel: usage', () => {
     renderPanel();
     expect((await screen.findByTestId('workspace-usage-count')).textContent).toBe('10/10 items');
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    // No plan loaded yet: the trial is not offered on a guess.
+    expect(screen.queryByRole('button', { name: /trial/i })).toBeNull();
+  });
+
+  it('offers the trial beside Upgrade to a full free account that never had one', async () => {
+    useSubscriptionStore.setState({ subscription: { ...DEFAULT_SUBSCRIPTION } });
+    memoryWorkspace([], { summary: { used: 10, max: 10, tier: 'free' } });
+    renderPanel();
+    expect(await screen.findByRole('button', { name: /7-day .*trial/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toBeTruthy();
+    useSubscriptionStore.setState({ subscription: null });
+  });
+
+  it('does not offer the trial to an account that already had it', async () => {
+    useSubscriptionStore.setState({
+      subscription: { ...DEFAULT_SUBSCRIPTION, trial_ends_at: '2026-01-01T00:00:00Z' },
+    });
+    memoryWorkspace([], { summary: { used: 10, max: 10, tier: 'free' } });
+    renderPanel();
+    await screen.findByRole('link', { name: 'Upgrade' });
+    expect(screen.queryByRole('button', { name: /trial/i })).toBeNull();
+    useSubscriptionStore.setState({ subscription: null });
   });
 
   it('shows a Pro badge for unlimited plans, and reads the summary again on each change', async () => {
