@@ -41,6 +41,9 @@ export default defineConfig({
           name: 'dom',
           include: DOM_TESTS,
           environment: 'jsdom',
+          // Rendering a whole page in jsdom takes seconds on a busy shared machine: the limit
+          // only stops a hung test, it measures nothing.
+          testTimeout: 20_000,
           pool: 'threads',
           isolate: false,
           setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/dom.ts'],
