@@ -1,4 +1,3 @@
-import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -8,19 +7,15 @@ import type {
 } from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
-import {
-  bindPlatform,
-  platform,
-  type InvokeFunction,
-  type NewWorkspaceItem,
-} from '../../../platform/index.ts';
-import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
+import { type InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
 import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
 import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { InstagramBioGeneratorPage, SocialMediaBioGeneratorPage } from './BioGeneratorPage.tsx';
+import { recordSaves } from '../../../test-utils/record-saves.ts';
 
 type BioToolId = 'instagram-bio-generator' | 'social-media-bio-generator';
 
@@ -303,25 +298,6 @@ describe('SocialMediaBioGeneratorPage', () => {
     expect(within(screen.getAllByRole('article')[0]!).getByText('24/220')).toBeTruthy();
   });
 });
-
-/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
-function recordSaves(): NewWorkspaceItem[] {
-  const saved: NewWorkspaceItem[] = [];
-  const current = platform();
-  bindPlatform({
-    ...current,
-    workspace: {
-      ...current.workspace,
-      save: async (item) => {
-        saved.push(item);
-        return { ok: false, code: 'failed' };
-      },
-    },
-  });
-  const user = { id: 'user-1' } as User;
-  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
-  return saved;
-}
 
 describe('saving a bio to the Workspace', () => {
   it('saves one variation as a bio, with what it was written from', async () => {

@@ -1,22 +1,17 @@
-import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
 import type { GenerateResponse, ReplyGradeResult } from '../../../../shared/generation/schemas.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
-import {
-  bindPlatform,
-  platform,
-  type InvokeFunction,
-  type NewWorkspaceItem,
-} from '../../../platform/index.ts';
-import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
+import { type InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
 import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
 import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { ReplyGraderPage } from './ReplyGraderPage.tsx';
+import { recordSaves } from '../../../test-utils/record-saves.ts';
 
 const TOOL = 'reply-grader';
 
@@ -362,25 +357,6 @@ describe('ReplyGraderPage', () => {
     expect(screen.getByTestId('reply-counter').getAttribute('data-status')).toBe('ok');
   });
 });
-
-/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
-function recordSaves(): NewWorkspaceItem[] {
-  const saved: NewWorkspaceItem[] = [];
-  const current = platform();
-  bindPlatform({
-    ...current,
-    workspace: {
-      ...current.workspace,
-      save: async (item) => {
-        saved.push(item);
-        return { ok: false, code: 'failed' };
-      },
-    },
-  });
-  const user = { id: 'user-1' } as User;
-  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
-  return saved;
-}
 
 describe('saving a grade to the Workspace', () => {
   it('saves the reply as graded with its score, criteria, suggestions and rewrite', async () => {

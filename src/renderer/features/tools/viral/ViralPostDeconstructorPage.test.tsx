@@ -1,17 +1,11 @@
-import type { Session, User } from '@supabase/supabase-js';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests, useToastStore } from '../../../components/toasts/toast-store.ts';
 import type { GenerateResponse, ViralResult } from '../../../../shared/generation/schemas.ts';
 import { BUILT_ROUTES, ROUTES, type RouteEntry } from '../../../../shared/routes.ts';
 import { defaultUsage } from '../../../../shared/tool-gate.ts';
-import {
-  bindPlatform,
-  platform,
-  type InvokeFunction,
-  type NewWorkspaceItem,
-} from '../../../platform/index.ts';
-import { resetAuthStore, useAuthStore } from '../../../stores/auth-store.ts';
+import { type InvokeFunction } from '../../../platform/index.ts';
+import { resetAuthStore } from '../../../stores/auth-store.ts';
 import { resetSubscriptionStore } from '../../../stores/subscription-store.ts';
 import { fakePlatform, withPlatform } from '../../../test-utils/fake-platform.ts';
 import { fireEvent, render, screen, waitFor, within } from '../../../test-utils/render.tsx';
@@ -19,6 +13,7 @@ import { resetToolGateStore } from '../../tool-gate/tool-gate-store.ts';
 import { resetVerificationTimers } from '../../tool-gate/use-tool-gate.ts';
 import { ViralPostDeconstructorPage } from './ViralPostDeconstructorPage.tsx';
 import { FIXTURE_TEMPLATE_EN, viralResult } from './test-fixture.ts';
+import { recordSaves } from '../../../test-utils/record-saves.ts';
 
 const TOOL = 'viral-post-deconstructor';
 
@@ -303,25 +298,6 @@ describe('ViralPostDeconstructorPage follow-ups to built pages', () => {
     expect(screen.queryByText('Write a post from this template')).toBeNull();
   });
 });
-
-/** Signs a user in and records what the Workspace is asked to save (answering 'failed'). */
-function recordSaves(): NewWorkspaceItem[] {
-  const saved: NewWorkspaceItem[] = [];
-  const current = platform();
-  bindPlatform({
-    ...current,
-    workspace: {
-      ...current.workspace,
-      save: async (item) => {
-        saved.push(item);
-        return { ok: false, code: 'failed' };
-      },
-    },
-  });
-  const user = { id: 'user-1' } as User;
-  useAuthStore.setState({ status: 'signed-in', user, session: { user } as Session });
-  return saved;
-}
 
 describe('saving an analysis to the Workspace', () => {
   it('saves the post and every card as Markdown, with the figures as metadata', async () => {
