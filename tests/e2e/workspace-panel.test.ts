@@ -367,6 +367,11 @@ describe('the Workspace panel', () => {
         await auditPage.evaluate(() =>
           Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
         );
+        // At the end side, where the header's button is: the right, the left in Arabic.
+        const box = (await dialog.boundingBox())!;
+        const middle = box.x + box.width / 2;
+        if (variant.code === 'ar') expect(middle).toBeLessThan(640);
+        else expect(middle).toBeGreaterThan(640);
         const results = await new AxeBuilder({ page: auditPage })
           .options({ resultTypes: ['violations'] })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -193,7 +193,10 @@ export default function WorkspacePanel() {
     <Drawer
       opened={opened}
       onClose={closePanel}
-      position={rtl ? 'left' : 'right'}
+      // Mantine places 'right' at the end side of the document's direction (left in Arabic),
+      // but without a DirectionProvider its slide would still come from the right: set it here.
+      position="right"
+      transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left' }}
       size="min(100%, 34rem)"
       title={t('title')}
       closeButtonProps={{ 'aria-label': t('close') }}
