@@ -125,6 +125,34 @@ describe('site shell at 1280 px', () => {
   });
 });
 
+describe('site shell on a tablet', () => {
+  it('opens the drawer at the menu button’s side, also in Arabic', async () => {
+    const TABLET = { width: 800, height: 1000 };
+    for (const [path, name] of [
+      ['/', 'Open menu'],
+      ['/ar', 'فتح القائمة'],
+    ] as const) {
+      const { page, errors } = await openPage(path, TABLET);
+      const button = await hydrated(page.getByRole('button', { name }));
+      const buttonBox = (await button.boundingBox())!;
+      await button.click();
+      const drawer = page.locator('.mantine-Drawer-content');
+      await drawer.waitFor();
+      // The side the drawer rests against once its slide has ended.
+      const side = async () => {
+        const box = await drawer.boundingBox();
+        if (!box) return null;
+        if (Math.abs(box.x) < 1) return 'left';
+        return Math.abs(box.x + box.width - TABLET.width) < 1 ? 'right' : 'moving';
+      };
+      await expect.poll(side).toBe(buttonBox.x > TABLET.width / 2 ? 'right' : 'left');
+      expect(path === '/ar').toBe(buttonBox.x < TABLET.width / 2);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 describe('site shell at 375 px', () => {
   it('opens the drawer, shows the menus and navigates', async () => {
     const { page, errors } = await openPage('/', PHONE);

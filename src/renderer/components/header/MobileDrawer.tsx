@@ -31,7 +31,11 @@ export default function MobileDrawer({ opened, onClose, auth, rtl }: Props) {
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={rtl ? 'left' : 'right'}
+      // Mantine places 'right' at the end side of the document's direction (left in Arabic, by
+      // the menu button), but without a DirectionProvider its slide would still come from the
+      // right: set it here.
+      position="right"
+      transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left' }}
       size="min(100%, 24rem)"
       title={t('drawer.title')}
       closeButtonProps={{ 'aria-label': t('drawer.close') }}
