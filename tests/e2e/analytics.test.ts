@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargedUsd } from '../../src/shared/plans.ts';
 import { uniqueEmail } from '../support/clients.ts';
-import { hydrated, recordErrors, useWebServer } from '../support/web-e2e.ts';
+import { hydrated, magicLinkFor, recordErrors, useWebServer } from '../support/web-e2e.ts';
 
 const web = useWebServer('analytics', { env: { BILLING_TEST_MODE: 'on' } });
 const DESKTOP = { width: 1280, height: 900 };
@@ -108,23 +108,8 @@ describe('analytics events', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByText('Check your email').waitFor({ timeout: 20_000 });
 
-    let link: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await fetch(`${web.server.url}/dev/mailbox.json`);
-          const { mails } = (await response.json()) as {
-            mails: { to: string; links: string[] }[];
-          };
-          link = mails
-            .find((m) => m.to === email)
-            ?.links.find((l) => l.includes('/auth/magic?token='));
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeDefined();
-    await page.goto(link!, { waitUntil: 'load' });
+    const link = await magicLinkFor(web.server.url, email);
+    await page.goto(link, { waitUntil: 'load' });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
 
     await expect.poll(() => typesOf(email), { timeout: 20_000 }).toContain('completed_signup');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path_ from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useWebServer } from '../support/web-e2e.ts';
+import { magicLinkFor, useWebServer } from '../support/web-e2e.ts';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -174,28 +174,7 @@ describe('a paid plan chosen before signing up', () => {
 });
 
 describe('magic links', () => {
-  interface StoredMail {
-    to: string;
-    links: string[];
-  }
-
-  const linkFor = async (email: string): Promise<string> => {
-    let link: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await fetch(`${web.server.url}/dev/mailbox.json`);
-          const { mails } = (await response.json()) as { mails: StoredMail[] };
-          link = mails
-            .find((m) => m.to === email)
-            ?.links.find((l) => l.includes('/auth/magic?token='));
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeDefined();
-    return link!;
-  };
+  const linkFor = (email: string) => magicLinkFor(web.server.url, email);
 
   it('requests a link on /auth, opens it and lands signed in', async () => {
     const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });

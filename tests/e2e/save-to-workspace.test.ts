@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpUser, type SignedUpUser } from '../support/clients.ts';
 import {
   hydrated,
+  magicLinkFor,
   recordErrors,
   repoRoot,
   storeSession,
@@ -155,28 +156,7 @@ describe('Save to Workspace, signed in', () => {
 });
 
 describe('Save to Workspace, as a visitor', () => {
-  interface StoredMail {
-    to: string;
-    links: string[];
-  }
-
-  async function linkFor(email: string): Promise<string> {
-    let link: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await fetch(`${web.server.url}/dev/mailbox.json`);
-          const { mails } = (await response.json()) as { mails: StoredMail[] };
-          link = mails
-            .find((m) => m.to === email)
-            ?.links.find((l) => l.includes('/auth/magic?token='));
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeDefined();
-    return link!;
-  }
+  const linkFor = (email: string) => magicLinkFor(web.server.url, email);
 
   it('saves through the email dialog and the magic link, and lands signed in with the item', async () => {
     const context = await web.browser.newContext({ viewport: { width: 1280, height: 900 } });

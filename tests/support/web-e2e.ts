@@ -107,3 +107,22 @@ export async function storeSession(page: Page, serverUrl: string, session: unkno
     [sessionStorageKey(serverUrl), JSON.stringify(session)],
   );
 }
+
+/** The magic link the server's development mailbox holds for `email` (waits for the mail). */
+export async function magicLinkFor(serverUrl: string, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${serverUrl}/dev/mailbox.json`);
+        const { mails } = (await response.json()) as { mails: { to: string; links: string[] }[] };
+        link = mails
+          .find((m) => m.to === email)
+          ?.links.find((l) => l.includes('/auth/magic?token='));
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link!;
+}
