@@ -1,9 +1,12 @@
 import { create } from 'zustand';
 
+/** Who made a Workspace change: the side panel (which already shows it) or anything else. */
+export type WorkspaceChangeOrigin = 'panel' | 'elsewhere';
+
 /**
- * What the Workspace's surfaces share: whether the side panel is open, and a counter that
- * goes up whenever an item is saved, changed or deleted anywhere (the panel, the dashboard's
- * recent items and the usage figures reload when it moves).
+ * What the Workspace's surfaces share: whether the side panel is open, and counters that go up
+ * whenever an item is saved, changed or deleted anywhere (the panel, the dashboard's recent
+ * items and the usage figures reload when they move).
  */
 export interface WorkspaceStoreState {
   panelOpen: boolean;
@@ -11,7 +14,12 @@ export interface WorkspaceStoreState {
   closePanel(): void;
   /** Bumped after every successful Workspace write. */
   revision: number;
-  changed(): void;
+  /**
+   * The revision of the last change made outside the panel: the panel reloads its list only
+   * for those (a reload for its own would drop the pages loaded with 'Load more').
+   */
+  foreignRevision: number;
+  changed(origin?: WorkspaceChangeOrigin): void;
 }
 
 export const useWorkspaceStore = create<WorkspaceStoreState>((set) => ({
@@ -19,5 +27,10 @@ export const useWorkspaceStore = create<WorkspaceStoreState>((set) => ({
   openPanel: () => set({ panelOpen: true }),
   closePanel: () => set({ panelOpen: false }),
   revision: 0,
-  changed: () => set((state) => ({ revision: state.revision + 1 })),
+  foreignRevision: 0,
+  changed: (origin = 'elsewhere') =>
+    set((state) => ({
+      revision: state.revision + 1,
+      foreignRevision: origin === 'panel' ? state.foreignRevision : state.revision + 1,
+    })),
 }));

@@ -10,7 +10,7 @@ import { WorkspaceMount } from './WorkspaceMount.tsx';
 
 afterEach(() => {
   resetAuthStore();
-  useWorkspaceStore.setState({ panelOpen: false, revision: 0 });
+  useWorkspaceStore.setState({ panelOpen: false, revision: 0, foreignRevision: 0 });
   bindPlatform(undefined);
 });
 

@@ -126,7 +126,7 @@ const card = (title: string) =>
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 beforeEach(() => {
-  useWorkspaceStore.setState({ panelOpen: false, revision: 0 });
+  useWorkspaceStore.setState({ panelOpen: false, revision: 0, foreignRevision: 0 });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -22,7 +22,6 @@ import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { usePageLanguage } from '../company/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { SearchIcon } from './icons.tsx';
-import { useForeignRevision } from './own-changes.ts';
 import { useCommitDelete, useItemActions, useWriteFailure } from './use-item-actions.ts';
 import { usePendingDeletes } from './use-pending-deletes.ts';
 import { useWorkspaceList, type ListView } from './use-workspace-list.ts';
@@ -145,7 +144,7 @@ export default function WorkspacePanel() {
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [manualReloads, setManualReloads] = useState(0);
   const reload = useCallback(() => setManualReloads((n) => n + 1), []);
-  const foreignRevision = useForeignRevision();
+  const foreignRevision = useWorkspaceStore((s) => s.foreignRevision);
   // Each opening of the panel is one visit to the Workspace.
   useEffect(() => {
     if (opened) track('workspace_accessed');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toasts/toast-store.ts';
 import { platform, type WorkspaceErrorCode, type WorkspaceItem } from '../../platform/index.ts';
-import { panelChanged } from './own-changes.ts';
+import { useWorkspaceStore } from '../../stores/workspace-store.ts';
 import { useLocalizedPath } from '../company/index.ts';
 import type { ItemActions } from './WorkspaceItemCard.tsx';
 import type { DeleteToast } from './use-pending-deletes.ts';
@@ -62,7 +62,7 @@ export function useCommitDelete(failed: (code: WorkspaceErrorCode) => void) {
         .workspace.remove(id)
         .catch(() => failedWrite);
       if (result.ok) {
-        panelChanged();
+        useWorkspaceStore.getState().changed('panel');
         return true;
       }
       failed(result.code);
@@ -102,7 +102,7 @@ export function useItemActions({
         .then((result) => {
           if (result.ok) {
             replace(result.item);
-            panelChanged();
+            useWorkspaceStore.getState().changed('panel');
           } else failed(result.code);
           clearFlags(item.id, change);
         });
@@ -120,7 +120,7 @@ export function useItemActions({
           return false;
         }
         replace(result.item);
-        panelChanged();
+        useWorkspaceStore.getState().changed('panel');
         return true;
       },
       copy(item) {
