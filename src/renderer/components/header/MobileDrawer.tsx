@@ -10,6 +10,7 @@ import { ArrowIcon } from './icons.tsx';
 import { useLocalized } from './use-localized.ts';
 import { usePricingLink } from './use-pricing-link.ts';
 import classes from './Header.module.css';
+import { endSideDrawer } from '../end-side-drawer.ts';
 
 interface Props {
   opened: boolean;
@@ -31,11 +32,7 @@ export default function MobileDrawer({ opened, onClose, auth, rtl }: Props) {
     <Drawer
       opened={opened}
       onClose={onClose}
-      // Mantine places 'right' at the end side of the document's direction (left in Arabic, by
-      // the menu button), but without a DirectionProvider its slide would still come from the
-      // right: set it here.
-      position="right"
-      transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left' }}
+      {...endSideDrawer(rtl)}
       size="min(100%, 24rem)"
       title={t('drawer.title')}
       closeButtonProps={{ 'aria-label': t('drawer.close') }}

@@ -1,22 +1,10 @@
 // Small inline icons: no icon library in the first-paint bundle for a handful of glyphs.
 import type { SVGProps } from 'react';
-
-const base: SVGProps<SVGSVGElement> = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import { LINE_ICON } from '../line-icon.ts';
 
 export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -24,7 +12,7 @@ export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
 
 export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </svg>
@@ -34,7 +22,7 @@ export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
 export function ArrowIcon(props: SVGProps<SVGSVGElement>) {
   // Points to the inline end; mirrored in right-to-left layouts by the caller's CSS.
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </svg>
   );
@@ -43,7 +31,7 @@ export function ArrowIcon(props: SVGProps<SVGSVGElement>) {
 /** The ReplyPilot mark: a reply bubble with a paper-plane tip. */
 export function LogoMark(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} width={18} height={18} strokeWidth={2.2} {...props}>
+    <svg {...LINE_ICON} width={18} height={18} strokeWidth={2.2} {...props}>
       <path d="M4 5h16v10H9l-5 4z" />
       <path d="m10 10 3-2.5L16 10" />
     </svg>

@@ -1,18 +1,8 @@
 import type { SVGProps } from 'react';
+import { LINE_ICON } from '../../components/line-icon.ts';
 
 // Inline glyphs: no icon library for two shapes. Decorative; the text beside them says it.
-const base: SVGProps<SVGSVGElement> = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+const base: SVGProps<SVGSVGElement> = { ...LINE_ICON, width: 18, height: 18, strokeWidth: 2.25 };
 
 export function CheckIcon(props: SVGProps<SVGSVGElement>) {
   return (

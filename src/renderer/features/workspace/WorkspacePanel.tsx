@@ -28,6 +28,7 @@ import { useWorkspaceList, type ListView } from './use-workspace-list.ts';
 import { WorkspaceItemCard, type ItemActions } from './WorkspaceItemCard.tsx';
 import { WorkspaceUsage } from './WorkspaceUsage.tsx';
 import { groupByTool } from './workspace-view.ts';
+import { endSideDrawer } from '../../components/end-side-drawer.ts';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -192,10 +193,7 @@ export default function WorkspacePanel() {
     <Drawer
       opened={opened}
       onClose={closePanel}
-      // Mantine places 'right' at the end side of the document's direction (left in Arabic),
-      // but without a DirectionProvider its slide would still come from the right: set it here.
-      position="right"
-      transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left' }}
+      {...endSideDrawer(rtl)}
       size="min(100%, 34rem)"
       title={t('title')}
       closeButtonProps={{ 'aria-label': t('close') }}

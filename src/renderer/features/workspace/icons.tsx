@@ -1,22 +1,10 @@
 // Inline icons for the item actions: no icon library for a handful of glyphs.
 import type { SVGProps } from 'react';
-
-const base: SVGProps<SVGSVGElement> = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import { LINE_ICON } from '../../components/line-icon.ts';
 
 export function StarIcon({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) {
   return (
-    <svg {...base} {...props} fill={filled ? 'currentColor' : 'none'}>
+    <svg {...LINE_ICON} {...props} fill={filled ? 'currentColor' : 'none'}>
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
     </svg>
   );
@@ -24,7 +12,7 @@ export function StarIcon({ filled, ...props }: SVGProps<SVGSVGElement> & { fille
 
 export function CopyIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
     </svg>
@@ -33,7 +21,7 @@ export function CopyIcon(props: SVGProps<SVGSVGElement>) {
 
 export function EditIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <path d="M4 20h4L19 9l-4-4L4 16z" />
       <path d="m13.5 6.5 4 4" />
     </svg>
@@ -42,7 +30,7 @@ export function EditIcon(props: SVGProps<SVGSVGElement>) {
 
 export function ArchiveIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <rect x="3" y="4" width="18" height="4" rx="1" />
       <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" />
     </svg>
@@ -51,7 +39,7 @@ export function ArchiveIcon(props: SVGProps<SVGSVGElement>) {
 
 export function UnarchiveIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <rect x="3" y="4" width="18" height="4" rx="1" />
       <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
     </svg>
@@ -60,7 +48,7 @@ export function UnarchiveIcon(props: SVGProps<SVGSVGElement>) {
 
 export function TrashIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
@@ -68,7 +56,7 @@ export function TrashIcon(props: SVGProps<SVGSVGElement>) {
 
 export function SearchIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...props}>
+    <svg {...LINE_ICON} {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
