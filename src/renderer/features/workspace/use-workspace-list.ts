@@ -7,9 +7,22 @@ export const PANEL_PAGE_SIZE = 20;
 
 type Flags = Partial<Pick<WorkspaceItem, 'isFavorite' | 'isArchived'>>;
 
+interface Query {
+  tab: WorkspaceTab;
+  search: string;
+}
+
+/** One page of the query's items, or null when it cannot be read. */
+function fetchPage({ tab, search }: Query, cursor?: string) {
+  return platform()
+    .workspace.list({ tab, search, cursor, limit: PANEL_PAGE_SIZE })
+    .catch(() => null);
+}
+
 interface Loaded {
   /** The query the items answer: another query shows the loader, not these. */
   key: string;
+  query: Query;
   items: WorkspaceItem[];
   nextCursor: string | null;
   loadingMore: boolean;
@@ -64,54 +77,35 @@ export function useWorkspaceList(
   useEffect(() => {
     if (!active) return;
     const id = ++request.current;
-    const [queryTab, querySearch] = JSON.parse(key) as [WorkspaceTab, string];
-    platform()
-      .workspace.list({ tab: queryTab, search: querySearch, limit: PANEL_PAGE_SIZE })
-      .then(
-        (page) => page,
-        () => null,
-      )
-      .then((page) => {
-        if (id !== request.current) return;
-        setState(
-          page
-            ? { key, load, status: 'ready', ...page, loadingMore: false, moreFailed: false }
-            : { key, load, status: 'error' },
-        );
-      });
-  }, [active, key, load]);
+    const query = { tab, search };
+    void fetchPage(query).then((page) => {
+      if (id !== request.current) return;
+      setState(
+        page
+          ? { key, query, load, status: 'ready', ...page, loadingMore: false, moreFailed: false }
+          : { key, load, status: 'error' },
+      );
+    });
+  }, [active, key, load, tab, search]);
 
   const loadMore = useCallback(() => {
     if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
-    const { nextCursor } = state;
     const id = request.current;
-    const [queryTab, querySearch] = JSON.parse(state.key) as [WorkspaceTab, string];
     setState({ ...state, loadingMore: true, moreFailed: false });
-    platform()
-      .workspace.list({
-        tab: queryTab,
-        search: querySearch,
-        cursor: nextCursor,
-        limit: PANEL_PAGE_SIZE,
-      })
-      .then(
-        (page) => page,
-        () => null,
-      )
-      .then((page) => {
-        if (id !== request.current) return;
-        setState((current) => {
-          if (current.status !== 'ready' || current.key !== state.key) return current;
-          if (!page) return { ...current, loadingMore: false, moreFailed: true };
-          const known = new Set(current.items.map((item) => item.id));
-          return {
-            ...current,
-            items: [...current.items, ...page.items.filter((item) => !known.has(item.id))],
-            nextCursor: page.nextCursor,
-            loadingMore: false,
-          };
-        });
+    void fetchPage(state.query, state.nextCursor).then((page) => {
+      if (id !== request.current) return;
+      setState((current) => {
+        if (current.status !== 'ready' || current.key !== state.key) return current;
+        if (!page) return { ...current, loadingMore: false, moreFailed: true };
+        const known = new Set(current.items.map((item) => item.id));
+        return {
+          ...current,
+          items: [...current.items, ...page.items.filter((item) => !known.has(item.id))],
+          nextCursor: page.nextCursor,
+          loadingMore: false,
+        };
       });
+    });
   }, [state]);
 
   /** Shows a flag change before the server confirms it. */
