@@ -175,7 +175,7 @@ export default function WorkspacePanel() {
     [dateFormat],
   );
 
-  const failed = useWriteFailure(closePanel, reload);
+  const failed = useWriteFailure(reload);
   const deletes = usePendingDeletes(useCommitDelete(failed));
   const list = useWorkspaceList(
     { tab, search, active: opened, reloads: manualReloads + foreignRevision },

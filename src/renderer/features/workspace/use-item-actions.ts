@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toasts/toast-store.ts';
 import { platform, type WorkspaceErrorCode, type WorkspaceItem } from '../../platform/index.ts';
 import { useWorkspaceStore } from '../../stores/workspace-store.ts';
-import { useLocalizedPath } from '../company/index.ts';
 import type { ItemActions } from './WorkspaceItemCard.tsx';
 import type { DeleteToast } from './use-pending-deletes.ts';
 import type { useWorkspaceList } from './use-workspace-list.ts';
@@ -17,37 +15,20 @@ const EXPLAINED: readonly WorkspaceErrorCode[] = ['invalid', 'not-found', 'signe
 const failedWrite = { ok: false as const, code: 'failed' as const };
 
 /**
- * Tells the user a write failed ('Storage Limit' with Upgrade when the free plan is full);
- * `not-found` (deleted elsewhere) also calls `reload`.
+ * Tells the user a write failed; `not-found` (deleted elsewhere) also calls `reload`. (The
+ * panel only changes and deletes items, which the free plan's cap never refuses.)
  */
-export function useWriteFailure(onLeave: () => void, reload: () => void) {
+export function useWriteFailure(reload: () => void) {
   const { t } = useTranslation('workspace');
-  const navigate = useNavigate();
-  const to = useLocalizedPath();
   return useCallback(
     (code: WorkspaceErrorCode) => {
       if (code === 'not-found') reload();
-      if (code === 'workspace-limit') {
-        toast({
-          variant: 'destructive',
-          title: t('toast.storageLimit'),
-          description: t('toast.storageLimitBody'),
-          action: {
-            label: t('usage.upgrade'),
-            run: () => {
-              onLeave();
-              void navigate(to('/pricing'));
-            },
-          },
-        });
-        return;
-      }
       toast({
         variant: 'destructive',
         title: EXPLAINED.includes(code) ? t(`errors.${code}`) : t('failed'),
       });
     },
-    [t, navigate, to, onLeave, reload],
+    [t, reload],
   );
 }
 
