@@ -4,21 +4,13 @@
  * docs/product-rules.md#visitors-and-accounts). When storage is blocked the id lives for this
  * page only.
  */
+import { randomUuid } from '../../../shared/random-uuid.ts';
+
 export const DEVICE_ID_KEY = 'replypilot.device-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 let memory: string | undefined;
-
-/** A version-4 UUID; `crypto.randomUUID` exists only in secure contexts (not plain http). */
-function newUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
@@ -32,7 +24,7 @@ export function getDeviceId(): string {
   } catch {
     // storage blocked: keep the id in memory below
   }
-  memory = newUuid();
+  memory = randomUuid();
   try {
     window.localStorage.setItem(DEVICE_ID_KEY, memory);
   } catch {

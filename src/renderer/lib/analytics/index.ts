@@ -1,3 +1,4 @@
+import { randomUuid } from '../../../shared/random-uuid.ts';
 import { platform } from '../../platform/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import {
@@ -7,7 +8,7 @@ import {
   type EventFields,
 } from './events.ts';
 import { createAnalyticsQueue, type AnalyticsQueue, type SessionStore } from './queue.ts';
-import { browserSessionId, randomId } from './session.ts';
+import { browserSessionId } from './session.ts';
 
 export {
   ANALYTICS_EVENT_TYPES,
@@ -99,7 +100,7 @@ export function track<T extends AnalyticsEventType>(type: T, ...args: TrackArgum
         workspaceId: typeof workspaceId === 'string' && UUID.test(workspaceId) ? workspaceId : null,
         sessionId: browserSessionId(storage),
         data: eventData(type, fields, {
-          eventId: randomId(),
+          eventId: randomUuid(),
           platform: platform().kind,
           userAgent: navigator.userAgent,
         }),

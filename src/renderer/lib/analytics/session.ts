@@ -1,12 +1,6 @@
+import { randomUuid } from '../../../shared/random-uuid.ts';
 import { SESSION_STORAGE_KEY } from './keys.ts';
 import type { SessionStore } from './queue.ts';
-
-/** A random id (a UUID where the browser makes them, else 128 random bits in hex). */
-export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -21,12 +15,12 @@ export function browserSessionId(storage: SessionStore | null): string {
   try {
     const stored = storage?.getItem(SESSION_STORAGE_KEY);
     if (stored && ID_PATTERN.test(stored)) return stored;
-    const id = randomId();
+    const id = randomUuid();
     storage?.setItem(SESSION_STORAGE_KEY, id);
     if (storage) return id;
   } catch {
     // Storage blocked: fall through to this page's id.
   }
-  fallback ??= randomId();
+  fallback ??= randomUuid();
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, ContentToSaveSchema } from '../../../shared/contracts/magic-link-auth.ts';
 import type { Json } from '../../../shared/database.types.ts';
+import { randomUuid } from '../../../shared/random-uuid.ts';
 import { visibleText } from '../../../shared/text.ts';
 import { defaultItemTitle } from '../../../shared/workspace-items.ts';
 import type { AppSupabase } from '../../lib/supabase.ts';
@@ -243,7 +244,7 @@ export function createWorkspaceRepository(client: () => Promise<AppSupabase>): W
         const { data, error } = await supabase
           .from('workspace_items')
           .insert({
-            id: crypto.randomUUID(),
+            id: randomUuid(),
             user_id: userId,
             workspace_id: workspaceId,
             title: item.title || defaultItemTitle(item.contentType, item.toolName),
