@@ -11,8 +11,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { ContentType } from '../../src/shared/contracts/magic-link-auth.ts';
 import { localizePath } from '../../src/shared/languages.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
+import { storeSession } from '../../tests/support/browser-session.ts';
 import { launchBrowser } from '../../tests/support/chromium.ts';
 import { signUpUser } from '../../tests/support/clients.ts';
 
@@ -25,7 +27,7 @@ type Lang = 'en' | 'ar';
 interface Seed {
   title: string;
   content: string;
-  content_type: 'thread' | 'bio' | 'caption' | 'hashtag' | 'other';
+  content_type: ContentType;
   tool_name: string;
   is_favorite?: boolean;
 }
@@ -91,15 +93,6 @@ async function hydrated(page: Page, locator: Locator) {
   await page.waitForFunction(
     (el) => Object.keys(el as object).some((k) => k.startsWith('__reactFiber')),
     element,
-  );
-}
-
-/** Signs the page in as supabase-js would: the session in localStorage on the server's origin. */
-async function storeSession(page: Page, serverUrl: string, session: unknown) {
-  await page.goto(`${serverUrl}/about`);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [`sb-${new URL(serverUrl).hostname.split('.')[0]}-auth-token`, JSON.stringify(session)],
   );
 }
 

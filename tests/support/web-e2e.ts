@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.ts';
 import { launchBrowser } from './chromium.ts';
 
+export { sessionStorageKey, storeSession } from './browser-session.ts';
+
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
 export interface WebFixture {
@@ -93,19 +95,6 @@ export async function hydrated(element: Locator): Promise<Locator> {
     )
     .toBe(true);
   return element;
-}
-
-/** supabase-js's storage key for a backend: `sb-<first label of the host>-auth-token`. */
-export const sessionStorageKey = (serverUrl: string) =>
-  `sb-${new URL(serverUrl).hostname.split('.')[0]}-auth-token`;
-
-/** Signs a page in as supabase-js would: the session in localStorage on the server's origin. */
-export async function storeSession(page: Page, serverUrl: string, session: unknown) {
-  await page.goto(`${serverUrl}/about`);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [sessionStorageKey(serverUrl), JSON.stringify(session)],
-  );
 }
 
 /** The magic link the server's development mailbox holds for `email` (waits for the mail). */
